@@ -177,7 +177,7 @@ export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Na
 export interface StageMember { stage: Name; key: Name; member: string; /** the member's title (`old_town "Old Town"`, §6) */ title?: string; index: number; count: number; written?: Expr; /** walked for every member of the key (no `among`): with no `when` written, the members together consider every application */ every?: true }
 export type StageItem =
   | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
-  | { kind: "boundary"; span: Span; value: Expr; /** refused in a stage for now (AL0534) */ minimum?: PartialMinimumClause; citation?: Citation }
+  | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …`, the stage's own (§14.1, §14.7; read since partial30) */ minimum?: PartialMinimumClause; citation?: Citation }
   | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
   | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }
   | { kind: "setting"; span: Span; words: Name[]; citation?: Citation }

@@ -5,7 +5,7 @@ import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { ExprEmitter } from "./expr.js";
 import { emitGroup } from "./groups.js";
-import { callReads, emitBudgetFlow, readMember, worded } from "./budgetFlow.js";
+import { callReads, emitBudgetFlow, partialMinimumSpec, readMember, worded } from "./budgetFlow.js";
 import { emitSettlement } from "./outcome.js";
 import { amountSteps } from "./explainAmount.js";
 import { proRataSpec } from "./proRata.js";
@@ -69,12 +69,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         if (!em.m.words.has(it.value)) parts.push(`boundaryReading: ${j(em.text(it.value.span))}`);
         if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
         // the minimum for a partial grant, a literal (checks/partialMinimum.ts): engine/step.ts reads it
-        if (it.minimum) {
-          const v = it.minimum.value;
-          const otherwise = j(it.minimum.otherwise?.text === "skip" ? "skip" : "stop");
-          if (v.kind === "percent") parts.push(`partialMinimum: { percent: ${j(v.value)}, otherwise: ${otherwise} }`);
-          else if (v.kind === "money" || v.kind === "number") parts.push(`partialMinimum: { amount: ${j(v.value)}, otherwise: ${otherwise} }`);
-        }
+        parts.push(...partialMinimumSpec(it.minimum));
         break;
       case "prorata":
         parts.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);

@@ -141,7 +141,7 @@ function properties(list: readonly string[]): CompletionItem[] {
 function afterKeyword(a: Analysis, c: CursorContext, offset: number): CompletionItem[] | undefined {
   const p1 = name(before(c));
   const p2 = name(before(c, 2));
-  const minimum = c.block === "allocation" ? partialMinimumItems(c, p1, p2) : undefined;
+  const minimum = c.block === "allocation" || c.block === "stage" ? partialMinimumItems(c, p1, p2) : undefined;
   if (minimum) return minimum;
   switch (p1) {
     case "Kw_at": return kw(c.block === "bands" ? ["most", "least"] : ["boundary"]);

@@ -132,7 +132,9 @@ function allocationFact(): TraceFact {
   if (alloc.places) fact.places = true;
   if (alloc.places && alloc.quantityUnit !== undefined) fact.quantityUnit = alloc.quantityUnit;
   // the minimum for a partial grant, on the application it decided (granted in part, or refused below it)
-  const pm = alloc.partialMinimum;
+  // in a stage with a boundary of its own, that boundary's (partial30)
+  const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
+  const pm = stage?.boundary ? stage.partialMinimum : alloc.partialMinimum;
   if (pm && (st === PARTIAL || s.belowMinimum?.has(r))) {
     const places = decimalsOf(requested);
     fact.partialMinimum = pm.percent !== undefined ? { percent: pm.percent, otherwise: pm.otherwise } : { amount: { value: new Decimal(pm.amount!).toFixed(places), unit }, otherwise: pm.otherwise };

@@ -9,9 +9,8 @@ import type { Env, KeyValue } from "../spec.js";
 import type { Assessor } from "./assess.js";
 import { orderValue } from "./rank.js";
 import { negativeAsk } from "./asks.js";
-import { rowCapacity, type RegimeRows } from "./regimeRows.js";
+import { rowCapacity, stageConditions, type RegimeRows } from "./regimeRows.js";
 import { cellOf } from "./publish.js";
-import { stageConditions } from "./stages.js";
 import { tieValue } from "./assessKinds.js";
 
 /** What `enter` reads beside the Assessor's public columns: made once per Assessor. */

@@ -4,7 +4,7 @@
 // (select.ts, stageRank.ts, groups.ts, fcfs.ts) reads them.
 import { needOf, type Need } from "../ops.js";
 import { Decimal, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
-import type { CompiledScheme, KeySpec, KeyValue, RankingSpec, RegimeSpec } from "../spec.js";
+import type { CompiledScheme, Env, KeySpec, KeyValue, RankingSpec, RegimeSpec, StageSpec } from "../spec.js";
 import { Asks } from "./asks.js";
 import type { Numbers } from "./order.js";
 import { Values } from "./values.js";
@@ -216,4 +216,21 @@ export function rowCapacity(total: number | undefined, length: number, r: number
   if (r === 0) return Math.min(left, FIRST_ROWS);
   const likely = Math.ceil((left * r * 1.0625) / i) + FIRST_ROWS;
   return r + Math.min(left, Math.max(likely, r >> 3));
+}
+
+/** The bit of row conditions saying stage s considers the row, in the row's word `s >> 4` (regimeRows.ts `stageWordsOf`). */
+export const stageBit = (s: number): number => 1 << (2 * (s & 15));
+/** The bit saying the row meets the admission threshold of stage s, in the row's word `s >> 4`. */
+export const thresholdBit = (s: number): number => 1 << (2 * (s & 15) + 1);
+
+/** The conditions of the stages that hold for one application, as bits (assessment records them): the word `word` of them, stages 16·word to 16·word + 15. */
+export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0): number {
+  let bits = 0;
+  const end = Math.min(stages.length, 16 * word + 16);
+  for (let s = 16 * word; s < end; s++) {
+    const st = stages[s]!;
+    if (!st.considers || st.considers(env)) bits |= stageBit(s);
+    if (st.admits?.threshold?.(env)) bits |= thresholdBit(s);
+  }
+  return bits;
 }

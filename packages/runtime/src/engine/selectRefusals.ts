@@ -105,7 +105,7 @@ export function sayWhereItStopped(why: string[], status: Uint8Array, stop: numbe
   const st = status[stop]!;
   const text =
     policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
-    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : belowMinimum?.has(stop) ? `the allocation stopped at ${id}, whose remainder was less than the minimum for a partial grant` : `the budget was used up before ${id}`)
+    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : belowMinimum?.has(stop) ? stops.atBelow(id) : `the budget was used up before ${id}`)
     : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
     : stops.at(id);
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;

@@ -13,14 +13,14 @@
 // whose boundary is pro rata shares what is left among the tie that straddles it (stageShare.ts).
 import { Decimal, minorOf, roundTo, ZERO } from "../decimal.js";
 import type { StageTotals } from "../result.js";
-import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
+import type { BoundaryPolicy, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
-import { ALLOCATION_STOPS, STAGE_STOPS, sayItStoppedInEveryOrder, type StopWords } from "./step.js";
+import { ALLOCATION_STOPS, STAGE_STOPS, sayItStoppedInEveryOrder, type PartialMinimum, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
-import { stageWordsOf, type StageBits } from "./regimeRows.js";
+import { stageBit, stageWordsOf, thresholdBit, type StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
 import type { Cited, GroupTotal } from "./groups.js";
@@ -70,6 +70,10 @@ export interface StagesInput<V> {
   readonly limits: readonly V[];
   readonly quotaBits?: Int32Array;
   readonly names?: QuotaNames<V>;
+  /** the allocation's minimum for a partial grant (step.ts), read by a stage without a boundary of its own */
+  readonly minimum?: PartialMinimum;
+  /** a stage's own minimum, under the policy it reads (step.ts `partialMinimum` with the allocation's unit) */
+  readonly minimumOf?: (pm: StageSpec["partialMinimum"], policy: BoundaryPolicy) => PartialMinimum | undefined;
   readonly ranking: Ranking;
   readonly call: Rec;
   readonly stages: readonly StageSpec[];
@@ -79,7 +83,7 @@ export interface StagesInput<V> {
   readonly places: number;
   readonly idOf: (r: number) => string;
   /** "the allocation stopped at N05 …" for the rows after where a stage's walk stopped, in the stage's words `stops` */
-  readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords) => void;
+  readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords, belowMinimum?: ReadonlySet<number>) => void;
   /** the amounts as the results print them, with the unit */
   readonly money: (v: V) => string;
   /** a computed amount (a Decimal, all its places) with the unit: a negative stage budget's error names it so */
@@ -103,23 +107,6 @@ export function fromDecimal<V>(a: Arith<V>): (d: Decimal) => V {
   if (!(a instanceof MinorArith)) return (d) => d as unknown as V;
   const places = a.places;
   return (d) => (minorOf(d, places) ?? (d.isNeg() ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER)) as unknown as V;
-}
-
-/** The bit of row conditions saying stage s considers the row, in the row's word `s >> 4` (regimeRows.ts `stageWordsOf`). */
-export const stageBit = (s: number): number => 1 << (2 * (s & 15));
-/** The bit saying the row meets the admission threshold of stage s, in the row's word `s >> 4`. */
-export const thresholdBit = (s: number): number => 1 << (2 * (s & 15) + 1);
-
-/** The conditions of the stages that hold for one application, as bits (assessment records them): the word `word` of them, stages 16·word to 16·word + 15. */
-export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0): number {
-  let bits = 0;
-  const end = Math.min(stages.length, 16 * word + 16);
-  for (let s = 16 * word; s < end; s++) {
-    const st = stages[s]!;
-    if (!st.considers || st.considers(env)) bits |= stageBit(s);
-    if (st.admits?.threshold?.(env)) bits |= thresholdBit(s);
-  }
-  return bits;
 }
 
 const OPEN_BEFORE = "what the earlier stages left depends on a tie the law does not break";
@@ -170,6 +157,8 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
   const atMost = new Set<number>();
   /** every stage's walk's atMost, by row × stage (what `atMostIn` reads) */
   const atMostIn = new Set<number>();
+  /** the rows a minimum for a partial grant refused, as the stage that decided each says */
+  const belowMinimum = new Set<number>();
   const stageOf = stageOfColumn(stages.length, n);
   const kept = keptRows(n, w.kept);
   const total = w.budget;
@@ -211,6 +200,8 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     const fresh = open || stage.admits || stage.proRata || carry ? undefined : { status, granted, zero: a.zero, why, before };
     const count = markCandidates(done, kept, w.stageBits, bit, words, s >> 4, only, mark, m, mask, fresh);
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
+    // the minimum for a partial grant is the boundary's: a stage's own boundary brings its own (§14.1)
+    const minimum = stage.proRata ? undefined : stage.boundary ? w.minimumOf?.(stage.partialMinimum, policy) : w.minimum;
     let budget: V | null = null;
     // the budget as written where it passed what the earlier stages left (the stage is given what is left)
     let cut: string | undefined;
@@ -228,7 +219,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     }
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
-    const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: neverKept, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
+    const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: neverKept, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}), ...(minimum ? { minimum } : {}) };
     // the walks of allocate.ts and the admission keep nothing of the ranking: it is scratch where
     // walkStages does not return the stages' rankings (no `rankStage`)
     const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, mark, m, count, !w.rankStage && !stage.proRata && !carry);
@@ -262,14 +253,15 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
       const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS; // not the last: the stage stops, the later ones go on (§14.7)
       if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names, stops }, w.stopped);
       else {
-        walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: sub, size: n, into: { status, granted, why, before } });
-        if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops);
+        walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: sub, size: n, into: { status, granted, why, before }, ...(minimum ? { minimum } : {}) });
+        if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops, walked.belowMinimum);
         else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order);
       }
     }
     // a member of a tie told the most any order leaves it (Walked.atMost): as this stage's walk says
     if (atMost.size) for (const r of sub.order) atMost.delete(r);
     if (walked.atMost) for (const r of walked.atMost) atMost.add(r), atMostIn.add(r * stages.length + s);
+    if (minimum || belowMinimum.size) for (const r of sub.order) if (walked.belowMinimum?.has(r)) belowMinimum.add(r); else belowMinimum.delete(r);
     const into = walked.why === why;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;
@@ -336,7 +328,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     const b = reasons.beforeIn(r, s);
     return b === null ? undefined : w.money(b);
   };
-  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
   return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text) };
 }
 

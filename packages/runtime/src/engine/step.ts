@@ -37,6 +37,10 @@ const NO_LATER = "no later stage considers it";
 export interface StopWords {
   readonly here: string;
   at(id: string): string;
+  /** the end of the reason of the application refused below the minimum for a partial grant under `else stop` (belowMinimum) */
+  readonly belowHere: string;
+  /** those after it: "the allocation stopped at H03, whose remainder was less than the minimum for a partial grant" */
+  atBelow(id: string): string;
 }
 /**
  * The reason of the application the allocation stops at, with its amount and what was left
@@ -50,8 +54,10 @@ export function stopsHere(asked: string, left: string): string {
 export function stopsHereAtMost(asked: string, left: string): string {
   return `the ${asked} asked does not fit in the at most ${left} left of the budget, whichever order the tie takes; allocation stops here`;
 }
-export const ALLOCATION_STOPS: StopWords = { here: DOES_NOT_FIT_STOP, at: (id) => `the allocation stopped at ${id}, which did not fit in the remaining budget` };
-export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) => `this stage stopped at ${id}, which did not fit in the remaining budget; ${GO_ON}` };
+const BELOW_REMAINDER = "whose remainder was less than the minimum for a partial grant";
+export const ALLOCATION_STOPS: StopWords = { here: DOES_NOT_FIT_STOP, at: (id) => `the allocation stopped at ${id}, which did not fit in the remaining budget`, belowHere: "allocation stops here", atBelow: (id) => `the allocation stopped at ${id}, ${BELOW_REMAINDER}` };
+/** a stage that is not the last stops below the minimum as where it does not fit: the later stages go on, given what it did not grant (§14.1, partial30) */
+export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) => `this stage stopped at ${id}, which did not fit in the remaining budget; ${GO_ON}`, belowHere: `this stage stops here, and ${GO_ON}`, atBelow: (id) => `this stage stopped at ${id}, ${BELOW_REMAINDER}; ${GO_ON}` };
 
 /**
  * A stage's words of where it stopped (STAGE_STOPS) for an application that no later stage
@@ -61,7 +67,8 @@ export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) 
  */
 export function noLaterStage(why: string): string {
   if (why === STAGE_DOES_NOT_FIT_STOP) return `does not fit in the remaining budget; this stage stops here, and ${NO_LATER}`;
-  return why.endsWith(GO_ON) && why.startsWith("this stage stopped at ") ? why.slice(0, why.length - GO_ON.length) + NO_LATER : why;
+  // the stage's stop below the minimum for a partial grant (STAGE_STOPS.belowHere) and those after it
+  return why.endsWith(GO_ON) && (why.startsWith("this stage stopped at ") || why.endsWith(STAGE_STOPS.belowHere)) ? why.slice(0, why.length - GO_ON.length) + NO_LATER : why;
 }
 export const DOES_NOT_FIT_SKIP = "does not fit in the remaining budget; passed over";
 export const PARTLY = "granted the remaining budget in part";
@@ -113,7 +120,7 @@ export function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: 
 }
 
 /** The reason of an application whose remainder is below the minimum for a partial grant (whys.ts BELOW_MINIMUM). */
-export function belowMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimum): string | undefined {
+export function belowMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimum, stops: StopWords = ALLOCATION_STOPS): string | undefined {
   const L = a.decimal(left);
   const min = m.amount ?? a.decimal(asked).mul(m.share!);
   if (L.cmp(min) >= 0) return undefined;
@@ -121,7 +128,7 @@ export function belowMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimu
   // the comparison is exact; the figure shown is the least amount in the unit's places that meets
   // the minimum (33.3 % of 1001.01 EUR is 333.33633 EUR: 333.34 EUR), true as the remainder is in them
   const shown = m.percent !== undefined ? roundTo(min, m.places, "ceiling") : min;
-  return `the ${m.format(L)} left is less than the minimum of ${m.format(shown)}${of} for a partial grant; ${m.otherwise === "skip" ? "passed over" : "allocation stops here"}`;
+  return `the ${m.format(L)} left is less than the minimum of ${m.format(shown)}${of} for a partial grant; ${m.otherwise === "skip" ? "passed over" : stops.belowHere}`;
 }
 
 export interface Outcome<V> {
@@ -198,7 +205,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
       return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_SKIP, before: R }, next: state };
     case "partial": {
       // below the minimum for a partial grant: not funded, and the walk stops or goes on
-      const below = minimum && a.cmp(R, a.zero) > 0 ? belowMinimum(a, R, amount, minimum) : undefined;
+      const below = minimum && a.cmp(R, a.zero) > 0 ? belowMinimum(a, R, amount, minimum, stops) : undefined;
       if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R, belowMinimum: true }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
       if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
       return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };

@@ -7,7 +7,7 @@ import type { AmountWords } from "./amounts.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
 import { atMostForms, countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 const dq = (s: string): string => `„${s}“`;
 
@@ -41,8 +41,9 @@ export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [QUOTA_AT_MOST, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" }, inUnit("verbleibt", "verbleiben")), "höchstens"))}, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, countOfPlaces(f, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }, inUnit("der beantragte", "die beantragten"))) : `die beantragten ${m[3]}`}`],
       [NOR_BUDGET, (_m, f) => `der Antrag passt auch nicht in ${deLeft(f)}`],
       // `at boundary partial at least …` (step.ts belowMinimum), counted
-      [BELOW_MINIMUM, (m, f) => `nur noch ${deCounted(m[1]!, f)} übrig, weniger als das Minimum von ${deCounted(m[2]!, f, DE_PLACES_DATIVE)}${m[3] ? ` (${amountIn(m[3], f)} % ${ofPlaces(f, "der beantragten Plätze", "des Beantragten")})` : ""} für eine teilweise Zuteilung; ${m[4] === "passed over" ? "übersprungen" : "die Verteilung endet hier"}`],
+      [BELOW_MINIMUM, (m, f) => `nur noch ${deCounted(m[1]!, f)} übrig, weniger als das Minimum von ${deCounted(m[2]!, f, DE_PLACES_DATIVE)}${m[3] ? ` (${amountIn(m[3], f)} % ${ofPlaces(f, "der beantragten Plätze", "des Beantragten")})` : ""} für eine teilweise Zuteilung; ${belowTail(m[4]!, "übersprungen", "die Verteilung endet hier", "diese Stufe endet hier, und", laterStages.de)}`],
       [STOPPED_AT_MINIMUM, (m) => `die Verteilung endete bei ${m[1]}, für den weniger als das Minimum für eine teilweise Zuteilung übrig war`],
+      [STAGE_STOPPED_AT_MINIMUM, (m) => `diese Stufe endete bei ${m[1]}, für den weniger als das Minimum für eine teilweise Zuteilung übrig war; ${later(laterStages.de, m[2])}`],
       ...groupPhrases(groups, DE_PLACES),
       ...rest,
     ],

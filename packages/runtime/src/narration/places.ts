@@ -6,7 +6,7 @@
 import type { Formats, Plural } from "./catalogue.js";
 import { placeCount } from "./placeCount.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, IN_STAGE, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, IN_STAGE, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -101,8 +101,9 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [QUOTA, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, NL_QUOTA, (u) => ({ one: `resteert {n} ${u}`, other: `resteren {n} ${u}` })))}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [QUOTA_AT_MOST, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, NL_QUOTA, (u) => ({ one: `resteert {n} ${u}`, other: `resteren {n} ${u}` })), "ten hoogste"))}, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `de aanvraag past ook niet binnen ${nlLeft(f)}`],
-      [BELOW_MINIMUM, (m, f) => `nog ${counted(m[1]!, f, NL_PLACES)} over, minder dan het minimum van ${counted(m[2]!, f, NL_PLACES)}${m[3] ? ` (${amountIn(m[3], f)}% van ${ofPlaces(f, "de gevraagde plaatsen", "wat gevraagd is")})` : ""} voor een gedeeltelijke toewijzing; ${m[4] === "passed over" ? "overgeslagen" : "de verdeling stopt hier"}`],
+      [BELOW_MINIMUM, (m, f) => `nog ${counted(m[1]!, f, NL_PLACES)} over, minder dan het minimum van ${counted(m[2]!, f, NL_PLACES)}${m[3] ? ` (${amountIn(m[3], f)}% van ${ofPlaces(f, "de gevraagde plaatsen", "wat gevraagd is")})` : ""} voor een gedeeltelijke toewijzing; ${belowTail(m[4]!, "overgeslagen", "de verdeling stopt hier", "deze fase stopt hier, en", laterStages.nl)}`],
       [STOPPED_AT_MINIMUM, (m) => `de verdeling is gestopt bij ${m[1]}, waarvoor minder over was dan het minimum voor een gedeeltelijke toewijzing`],
+      [STAGE_STOPPED_AT_MINIMUM, (m) => `deze fase is gestopt bij ${m[1]}, waarvoor minder over was dan het minimum voor een gedeeltelijke toewijzing; ${later(laterStages.nl, m[2])}`],
       ...groupPhrases(groups, NL_PLACES),
       ...rest,
     ],
@@ -131,8 +132,9 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, PL_QUOTA, (u) => ({ one: `pozostało {n} ${u}`, few: `pozostały {n} ${u}`, many: `pozostało {n} ${u}`, other: `pozostało {n} ${u}` })))}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, PL_QUOTA, (u) => ({ one: `pozostało {n} ${u}`, few: `pozostały {n} ${u}`, many: `pozostało {n} ${u}`, other: `pozostało {n} ${u}` })), "najwyżej"))}, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `wniosek nie mieści się również ${plLeft(f)}`],
-      [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `liczba pozostałych miejsc (${m[1]}) jest mniejsza niż minimum przydziału częściowego (${amountIn(m[2]!, f)}` : `to, co pozostało (${m[1]} ${f.placeUnit}), jest mniejsze niż minimum przydziału częściowego (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}% ${f.placeUnit === undefined ? "wnioskowanej liczby miejsc" : "wnioskowanej wielkości"}` : ""}); ${m[4] === "passed over" ? "wniosek pominięto" : "przydział kończy się na tym wniosku"}`],
+      [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `liczba pozostałych miejsc (${m[1]}) jest mniejsza niż minimum przydziału częściowego (${amountIn(m[2]!, f)}` : `to, co pozostało (${m[1]} ${f.placeUnit}), jest mniejsze niż minimum przydziału częściowego (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}% ${f.placeUnit === undefined ? "wnioskowanej liczby miejsc" : "wnioskowanej wielkości"}` : ""}); ${belowTail(m[4]!, "wniosek pominięto", "przydział kończy się na tym wniosku", "ten etap kończy się na tym wniosku, a", laterStages.pl)}`],
       [STOPPED_AT_MINIMUM, (m) => `przydział zakończył się na wniosku ${m[1]}, dla którego pozostało mniej niż minimum przydziału częściowego`],
+      [STAGE_STOPPED_AT_MINIMUM, (m) => `ten etap zakończył się na wniosku ${m[1]}, dla którego pozostało mniej niż minimum przydziału częściowego; ${later(laterStages.pl, m[2])}`],
       ...groupPhrases(groups, PL_PLACES),
       ...rest,
     ],

@@ -129,10 +129,22 @@ export type Modes = Readonly<Record<string, string>>;
 export const PRO_RATA = /^pro rata: (\S+(?: [A-Z]{3})?) × (?:(\S+) \()?(\S+(?: [A-Z]{3})?) \/ (\S+(?: [A-Z]{3})?)(?:, rounded (\S+) to (\S+)\))?, rounded (.+?) to (\S+?(?: [A-Z]{3})?)(?:, shared again without the shares below the minimum grant of (\S+(?: [A-Z]{3})?))?(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?(?:(, which is nothing: a share of nothing is not a grant)|, which is below the minimum grant of (\S+(?: [A-Z]{3})?))?$/;
 /** prorata.ts: every share left reached the minimum grant once those below it were left out, and the rest fit in the budget */
 export const FULL_AGAIN = /^once the shares below the minimum grant of (\S+(?: [A-Z]{3})?) were left out, the requests do not exceed the budget: funded in full$/;
-/** step.ts `belowMinimum`: 1 what was left, 2 the minimum, 3 its percent of the amount asked, 4 "allocation stops here" or "passed over" */
-export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?: [A-Za-z]+)?)(?: \((\S+)% of the amount asked\))? for a partial grant; (allocation stops here|passed over)$/;
+/**
+ * step.ts `belowMinimum`: 1 what was left, 2 the minimum, 3 its percent of the amount asked, 4
+ * "allocation stops here", "passed over", or a stage's stop (step.ts STAGE_STOPS.belowHere, and
+ * noLaterStage's: partial30)
+ */
+export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?: [A-Za-z]+)?)(?: \((\S+)% of the amount asked\))? for a partial grant; (allocation stops here|passed over|this stage stops here, and (?:the later stages go on|no later stage considers it))$/;
 /** selectRefusals.ts: after an application whose remainder was below the minimum stopped the walk */
 export const STOPPED_AT_MINIMUM = /^the allocation stopped at (.+), whose remainder was less than the minimum for a partial grant$/;
+/** the same in a stage that is not the last (step.ts STAGE_STOPS.atBelow): 1 where it stopped, 2 the later stages go on or none considers it */
+export const STAGE_STOPPED_AT_MINIMUM = /^this stage stopped at (.+), whose remainder was less than the minimum for a partial grant; (the later stages go on|no later stage considers it)$/;
+/** BELOW_MINIMUM's last group `tail` in a language's words: passed over, the allocation stops, or the stage stops (`stage`, then `l`'s words of the later stages) */
+export function belowTail(tail: string, skip: string, stop: string, stage: string, l: LaterStages): string {
+  if (tail === "passed over") return skip;
+  if (tail === "allocation stops here") return stop;
+  return `${stage} ${later(l, tail.endsWith(laterStages.en.go) ? laterStages.en.go : undefined)}`;
+}
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
 /** QUOTA where what the quota has left is the most any order of an unbroken tie leaves it (engine/step.ts quotaAtMost): the same three parts */
 export const QUOTA_AT_MOST = /^the quota '(.*)' has at most (.+) left, whichever order the tie takes, less than the (.+) asked$/;

@@ -4,9 +4,9 @@
 // stops (`else stop`, the default) or goes on (`else skip`). AL0534 where it means nothing or is
 // not honoured: on a policy other than `partial` (or one the call chooses), an amount in another
 // currency, a count of places on a budget of money or money on a budget of places, a percent not
-// above 0 or above 100, a value not written out, and (for now) in a stage, with reservations,
-// groups or pro rata, whose walks do not read it (engine/step.ts is the one that does; first come
-// reads it since fcfs29).
+// above 0 or above 100, a value not written out, and (for now) with groups or pro rata, whose
+// walks do not read it (engine/step.ts is the one that does; first come reads it since fcfs29,
+// stages — the allocation's minimum or a stage's own — and reservations since partial30).
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type * as A from "../../ast/nodes.js";
@@ -19,12 +19,11 @@ export function partialMinimums(m: Model): void {
   const seen = new Set<object>();
   for (const r of m.regimes) {
     const items = r.allocation?.items ?? [];
+    // a stage's own boundary brings its own minimum (§14.1, §14.7; partial30), read with the allocation's unit
     for (const it of items) {
       if (it.kind !== "stage" || seen.has(it)) continue;
       seen.add(it);
-      for (const s of it.items) {
-        if (s.kind === "boundary" && s.minimum) m.diagnostics.push(diag("AL0534", s.minimum.span, "expected no minimum for a partial grant in a stage: a stage's walk does not read it yet", { hint: "write the minimum on the allocation's 'at boundary partial' where the law has no stages, or leave it out and say the law's minimum in the scheme's notes" }));
-      }
+      for (const s of it.items) if (s.kind === "boundary" && s.minimum) check(m, items, s, s.minimum);
     }
     const b = items.find((i): i is Boundary => i.kind === "boundary");
     if (!b?.minimum || seen.has(b)) continue;
@@ -33,18 +32,19 @@ export function partialMinimums(m: Model): void {
   }
 }
 
-function check(m: Model, items: readonly A.AllocItem[], b: Boundary, min: A.PartialMinimumClause): void {
+function check(m: Model, items: readonly A.AllocItem[], b: Boundary | Extract<A.StageItem, { kind: "boundary" }>, min: A.PartialMinimumClause): void {
   const at = min.span;
   const word = b.value.kind === "name" && m.words.has(b.value) ? b.value.name.text : undefined;
   if (word !== "partial") {
     m.diagnostics.push(diag("AL0534", at, `expected a minimum for a partial grant after 'at boundary partial', found it after ${word ? `'${word}'` : "a policy the call chooses"}`, { hint: "a minimum is the least remainder offered in part: write 'at boundary partial at least …', or leave the minimum out" }));
     return;
   }
-  // first come walks the plain walk (allocate.ts) and reads the minimum's ceiling (fcfs.ts)
-  const other = items.find((i) => i.kind === "stage" || i.kind === "reservation" || i.kind === "group" || i.kind === "prorata");
+  // first come walks the plain walk (allocate.ts) and reads the minimum's ceiling (fcfs.ts); stages
+  // and reservations (stages before the rest) walk it stage by stage (stages.ts, partial30)
+  const other = items.find((i) => i.kind === "group" || i.kind === "prorata");
   if (other) {
-    const what = other.kind === "stage" ? "stages" : other.kind === "reservation" ? "reservations" : other.kind === "group" ? "groups" : "pro rata";
-    m.diagnostics.push(diag("AL0534", at, `expected no minimum for a partial grant in an allocation with ${what}: its walk does not read the minimum yet`, { hint: "leave the minimum out here and say the law's minimum in the scheme's notes; the allocation walked one by one honours it" }));
+    const what = other.kind === "group" ? "groups" : "pro rata";
+    m.diagnostics.push(diag("AL0534", at, `expected no minimum for a partial grant in an allocation with ${what}: its walk does not read the minimum yet`, { hint: "leave the minimum out here and say the law's minimum in the scheme's notes; the allocation walked one by one, or in stages, honours it" }));
     return;
   }
   if (min.otherwise && !OTHERWISE.includes(min.otherwise.text)) {

@@ -285,7 +285,7 @@ export abstract class AllocationRules extends OrderingRules {
             {
               ALT: () => {
                 this.SUBRULE2(this.expression);
-                // refused in a stage for now (checks/partialMinimum.ts)
+                // a stage's own minimum (checks/partialMinimum.ts, engine/stages.ts)
                 this.OPTION6({ GATE: () => this.minimumAhead(), DEF: () => this.SUBRULE(this.partialMinimum) });
               },
             },
