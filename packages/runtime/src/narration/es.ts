@@ -171,15 +171,15 @@ const directions: Record<string, string> = {
   true: "primero las que lo cumplen",
   false: "primero las que no lo cumplen",
 };
-const granularities: Record<string, string> = { exact: "al instante exacto", day: "por día", hour: "por hora", minute: "por minuto", second: "por segundo", millisecond: "por milisegundo" };
+const granularities: Record<string, string> = { exact: "al instante exacto", day: "al día", hour: "a la hora", minute: "al minuto", second: "al segundo", millisecond: "al milisegundo" };
 
 /** a comparison's step in these words (kept for the next comparisons it decides) */
 const by = wordedByStep(byWords);
 function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `sorteo (semilla ${x.by.slice("lottery (seed ".length, -1)})`;
+    if (x.by.startsWith("lottery (seed")) return `el sorteo (semilla ${x.by.slice("lottery (seed ".length, -1)})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
-    return each ? `sorteo (uno por cada ${each[1]})` : "sorteo";
+    return each ? `el sorteo (uno por cada ${each[1]})` : "el sorteo";
   }
   const greedy = GREEDY_LABEL.exec(x.by);
   if (greedy) return `${greedy[1] === "most" ? "más" : "menos"} valores nuevos de ${greedy[2]} (no cubiertos por las solicitudes ${greedy[3] === "funded" ? "subvencionadas" : "situadas"} antes en la prelación)`;
@@ -236,7 +236,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
-  const paren = asked && (x.computed ? amountWords.es.asked(asked) : `solicitado: ${asked}`);
+  const paren = asked && (x.computed ? amountWords.es.asked(asked) : x.places ? `solicitud de ${asked}` : `importe solicitado: ${asked}`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const given = x.places ? "Adjudicada" : "Concedida";
