@@ -115,16 +115,17 @@ allocation per art1 {
   });
 });
 
-// Finding 3 (the language lacks it; documented). The law of drafted_prorrateo is Spanish and the
-// catalogues have en, nl, pl and de (§4): `language es` is accepted and explained in English, the
-// scheme's own texts (titles, reasons, sources) as written. The scheme says `language en` and
-// quotes the Ley in Spanish. For the next round: a Spanish catalogue ("Concedida", "prorrateo",
-// "crédito disponible", "puntos").
-describe("3. Spanish law is explained in English", () => {
-  it("`language es`: the allocation's step of S10 is the English one", () => {
-    const r = run(es.replace("language en", "language es"), esInput);
+// Finding 3 (the language lacked it; es30 gave it). The law of drafted_prorrateo is Spanish; the
+// catalogues had en, nl, pl and de (§4), so the scheme said `language en` and quoted the Ley in
+// Spanish. Since issue 15's thirtieth round a Spanish catalogue explains it (narration/es.ts), and
+// the scheme says `language es` with its own titles, reasons and labels in Spanish: S10's
+// allocation step in the words of a "resolución de concesión", amounts as the BOE writes them.
+describe("3. Spanish law is explained in Spanish", () => {
+  it("`language es`: the allocation's step of S10 says the prorrateo with its coefficient", () => {
+    const r = run(es, esInput);
+    expect(es).toContain("  language es\n");
     expect(steps(row(r, "S10"), "allocation").at(-1)).toBe(
-      "Granted pro rata 3302.75 EUR of the 4000.00 EUR computed: pro rata: 4000.00 EUR × the reduction coefficient (the available credit 90000.00 EUR / total 109000.00 EUR), rounded down to 0.01 EUR, shared again without the shares below the minimum grant of 3000.00 EUR.",
+      "Concedida por prorrateo 3.302,75 EUR del importe calculado de 4.000,00 EUR: prorrateo: 4.000,00 EUR × el coeficiente de prorrateo (el crédito disponible 90.000,00 EUR / total 109.000,00 EUR), redondeado por defecto a 0,01 EUR, tras repartir de nuevo el crédito entre las demás solicitudes (sin las partes inferiores al importe mínimo de 3.000,00 EUR).",
     );
   });
 });

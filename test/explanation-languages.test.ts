@@ -1,9 +1,9 @@
-// No English inside Polish, Dutch and German explanations (issue 19): every step of every trace is
-// rendered again by the Polish, the Dutch and the German catalogue, and any text the engine recorded in
+// No English inside Polish, Dutch, German and Spanish explanations (issue 19): every step of every trace is
+// rendered again by the Polish, the Dutch, the German and the Spanish catalogue, and any text the engine recorded in
 // English that a catalogue has no words for — a sentence a hook gave as written, a reason no
 // phrase knows, a formula without its form — is listed (`renderChecked`, narration/catalogue.ts).
 // The check covers every seed scheme test (whatever language the seed declares, every language),
-// and synthetic schemes, one declaring each of pl, nl and de, that reach the newer sentences: stages, a
+// and synthetic schemes, one declaring each of pl, nl, de and es, that reach the newer sentences: stages, a
 // reservation, admission, groups (together, a cap, pro rata within the straddling one), first
 // come with a draw per day and the refusal after the ceiling, a tie-break key absent, a greedy
 // step, aggregates over peers, a regime given another's leftover, an invalid record set aside.
@@ -265,9 +265,9 @@ regime rb "B" per art1 when kind = b {
   ];
 }
 
-describe("Polish, Dutch and German explanations use no English the catalogue lacks", () => {
+describe("Polish, Dutch, German and Spanish explanations use no English the catalogue lacks", () => {
   const seeds = discoverTests([join(repo, "schemes")]);
-  it("every seed scheme test, rendered in Polish, in Dutch and in German", () => {
+  it("every seed scheme test, rendered in Polish, in Dutch, in German and in Spanish", () => {
     expect(seeds.length).toBeGreaterThan(20);
     const found: string[] = [];
     for (const t of seeds) {
@@ -277,7 +277,7 @@ describe("Polish, Dutch and German explanations use no English the catalogue lac
     expect(found, found.join("\n")).toEqual([]);
   });
 
-  for (const language of ["pl", "nl", "de"])
+  for (const language of ["pl", "nl", "de", "es"])
     for (const c of cases(language))
       it(`${language}: ${c.name}`, () => {
         const r: SelectionResult = evaluate(compile(c.text), c.input as never, { explain: "trace", ...(c.invalid ? { invalid: "exclude" } : {}) }).result;
@@ -285,15 +285,15 @@ describe("Polish, Dutch and German explanations use no English the catalogue lac
         expect(r.results.length).toBe(c.input.applications.length);
         for (const x of r.results) expect(x.explanation.length).toBeGreaterThan(0);
         // its own language and the others, each rendering every step
-        const left = untranslated(r, ["pl", "nl", "de"]);
+        const left = untranslated(r, ["pl", "nl", "de", "es"]);
         // the validator's own message about the invalid record is English (not a catalogue's: input issues are not translated)
-        const input = c.invalid ? ['de: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'nl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'pl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"'] : [];
+        const input = c.invalid ? ['de: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'es: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'nl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'pl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"'] : [];
         expect(left, left.join("\n")).toEqual(input);
       });
 
   it("the check finds English where a catalogue lacks words (a sentence a hook gave as written)", () => {
     const r = evaluate(compile(cases("pl")[0]!.text), cases("pl")[0]!.input as never, { explain: "trace" }).result;
     const withText = { ...r, results: [{ ...r.results[0]!, explanation: [{ step: "allocation", source: null, kind: "text", text: "Not funded: a reason in English." }] }] } as unknown as SelectionResult;
-    expect(untranslated(withText)).toEqual(["de: Not funded: a reason in English.", "nl: Not funded: a reason in English.", "pl: Not funded: a reason in English."]);
+    expect(untranslated(withText)).toEqual(["de: Not funded: a reason in English.", "es: Not funded: a reason in English.", "nl: Not funded: a reason in English.", "pl: Not funded: a reason in English."]);
   });
 });

@@ -27,6 +27,21 @@ describe("whole numbers as Intl writes them", () => {
     });
   }
 
+  // grouped from four digits (`groupAlways`: Spanish as the BOE writes it, es30), the fast path against Intl's useGrouping "always"
+  for (const locale of ["es-ES", "pl-PL"]) {
+    it(`${locale}, grouped always: every number is Intl.NumberFormat's text with useGrouping`, () => {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true });
+      const whole = wholeFormatter(locale, true);
+      const n = wholeNumberFormatter(locale, true);
+      fc.assert(fc.property(digits, (d) => whole(d) === intl.format(BigInt(d))), { seed: 15, numRuns: 3000 });
+      fc.assert(fc.property(fc.maxSafeNat(), (x) => n(x) === intl.format(x)), { seed: 15, numRuns: 3000 });
+      for (const d of ["0", "999", "1000", "1234", "9999", "10000", "0012345"]) expect(whole(d), d).toBe(intl.format(BigInt(d)));
+    });
+  }
+  it("Spanish grouped always writes 1.234 where es-ES alone writes 1234", () => {
+    expect([wholeFormatter("es-ES")("1234"), wholeFormatter("es-ES", true)("1234"), wholeNumberFormatter("es-ES", true)(1234567)]).toEqual(["1234", "1.234", "1.234.567"]);
+  });
+
   it("Polish leaves four digits ungrouped and groups five with a no-break space; Dutch groups four with a dot", () => {
     expect(wholeFormatter("pl-PL")("1234")).toBe("1234");
     expect(wholeFormatter("pl-PL")("12345")).toBe("12\u00a0345");
@@ -47,19 +62,19 @@ describe("a catalogue's number read by hand as the pattern it replaced read it",
   // formatsOf's `number` reads /^(-?)(\d+)(?:\.(\d+))?$/ by hand (no match array per number): a
   // text the pattern does not match is given back as it is, one it matches is written in the locale
   const pattern = /^(-?)(\d+)(?:\.(\d+))?$/;
-  const oracle = (locale: string, v: string): string => {
+  const oracle = (locale: string, v: string, always?: true): string => {
     const m = pattern.exec(v);
     if (!m) return v;
     const sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")!.value;
-    return `${m[1] ? "−" : ""}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(m[2]!))}${m[3] !== undefined ? sep + m[3] : ""}`;
+    return `${m[1] ? "−" : ""}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0, ...(always ? { useGrouping: true } : {}) }).format(BigInt(m[2]!))}${m[3] !== undefined ? sep + m[3] : ""}`;
   };
   const texts = fc.array(fc.constantFrom("0", "1", "5", "9", "-", ".", "e", " ", "+", "a", "−", "٣"), { maxLength: 12 }).map((c) => c.join(""));
-  for (const language of ["pl", "nl"]) {
+  for (const language of ["pl", "nl", "es"]) {
     it(`${language}: every text, a number or not`, () => {
       const c = catalogueFor(language);
       const f = formatsOf(c);
-      fc.assert(fc.property(texts, (v) => f.number(v) === oracle(c.locale!, v)), { seed: 15, numRuns: 5000 });
-      for (const v of ["", "-", ".", "-.", ".5", "5.", "-5.", "1.2.3", "--1", "1-", "+1", "1e5", " 1", "1 ", "0.0", "-0", "007.50", "12345678901234567890.123"]) expect(f.number(v), JSON.stringify(v)).toBe(oracle(c.locale!, v));
+      fc.assert(fc.property(texts, (v) => f.number(v) === oracle(c.locale!, v, c.groupAlways)), { seed: 15, numRuns: 5000 });
+      for (const v of ["", "-", ".", "-.", ".5", "5.", "-5.", "1.2.3", "--1", "1-", "+1", "1e5", " 1", "1 ", "0.0", "-0", "007.50", "12345678901234567890.123"]) expect(f.number(v), JSON.stringify(v)).toBe(oracle(c.locale!, v, c.groupAlways));
     });
   }
 });

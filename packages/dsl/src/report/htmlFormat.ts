@@ -53,7 +53,7 @@ export function formattersFor(m: Messages): Formatters {
     if (!f) numberFormats.set(key, (f = make()));
     return f;
   };
-  const plain = (places: number) => cached(`n${places}`, () => new Intl.NumberFormat(m.locale, { minimumFractionDigits: places, maximumFractionDigits: places }));
+  const plain = (places: number) => cached(`n${places}`, () => new Intl.NumberFormat(m.locale, { minimumFractionDigits: places, maximumFractionDigits: places, ...(m.groupAlways ? { useGrouping: true } : {}) }));
   // Intl writes at most 20 decimals: beyond, the whole part in the locale and the decimals as
   // they are, after the locale's separator (a criterion `quality / 3` has 34, as has a pro-rata
   // coefficient: they stopped the report with an internal error, drafter14)

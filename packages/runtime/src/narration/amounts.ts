@@ -35,7 +35,7 @@ export interface AmountWords {
   readonly of: (granted: string, asked: string) => string;
 }
 
-export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords } = {
+export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords; readonly es: AmountWords } = {
   en: {
     amount: "The amount",
     computed: "Computed",
@@ -74,6 +74,19 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     statuses: { funded: "Toegekend", partially_funded: "Gedeeltelijk toegekend", pro_rata: "Naar rato toegekend", not_funded: "Niet toegekend" },
     asked: (a) => `berekend bedrag: ${a}`,
     of: (g, a) => `${g} van het berekende bedrag ${a}`,
+  },
+  es: {
+    amount: "El importe",
+    computed: "Calculado",
+    because: (c) => `, porque ${c}`,
+    otherwise: ", porque no se cumple ninguna de sus condiciones",
+    otherwiseOne: (c) => `, porque no se cumple ${c}`,
+    neither: (cs) => `, porque no se cumple ni ${cs.join(" ni ")}`,
+    unrounded: (v) => `, antes del redondeo ${v}`,
+    label: "Importe calculado",
+    statuses: { funded: "Concedida", partially_funded: "Concedida parcialmente", pro_rata: "Concedida por prorrateo", not_funded: "No concedida" },
+    asked: (a) => `importe calculado: ${a}`,
+    of: (g, a) => `${g} del importe calculado de ${a}`,
   },
 };
 

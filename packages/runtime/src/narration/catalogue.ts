@@ -1,4 +1,4 @@
-// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts), chosen
+// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts), chosen
 // by the scheme's declared `language` (English where it declares another or none) — the same
 // approach as the HTML report's texts (packages/dsl/src/report/messages). A catalogue renders
 // each kind of trace fact (engine/trace.ts); counts take their plural form from
@@ -10,6 +10,7 @@ import type { ExplanationStep } from "../result.js";
 import type { StopsAt } from "../engine/ties.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
+import { es } from "./es.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
@@ -54,6 +55,8 @@ export interface Catalogue {
   readonly language: string;
   /** the BCP 47 locale its numbers are written in; null: as the result writes them */
   readonly locale: string | null;
+  /** the locale's group separator from four digits on, where its own rule leaves them ungrouped (es-ES writes "1234,56", the BOE "1.234,56 euros") */
+  readonly groupAlways?: true;
   readonly render: Renderers;
   /** a comparison's words in parts, `render.comparison` being made of them (forms.ts): a writer makes the pair's once for both its rows */
   readonly comparisonParts?: ComparisonParts;
@@ -142,7 +145,7 @@ export interface NoticeWords {
   readonly statuses: Readonly<Record<string, string>>;
 }
 
-const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de };
+const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de, es };
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function catalogueFor(language: string | undefined): Catalogue {
@@ -167,9 +170,9 @@ export function formatsOf(c: Catalogue): Formats {
     };
   } else {
     const locale = c.locale;
-    // grouping as the locale has it ("auto": Polish leaves four digits ungrouped)
+    // grouping as the locale has it ("auto": Polish leaves four digits ungrouped), or from four digits (`groupAlways`)
     // (numbers.ts: as Intl writes them, without Intl per number)
-    const whole = wholeFormatter(locale);
+    const whole = wholeFormatter(locale, c.groupAlways);
     const decimalSep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
     const plural = pluralSelector(locale);
     // exact: the integer part through BigInt (no rounding of large amounts), the fraction as written
@@ -196,7 +199,7 @@ export function formatsOf(c: Catalogue): Formats {
     let spacedUnit = "";
     const unitAfter = (unit: string): string => (unit === lastUnit ? spacedUnit : ((lastUnit = unit), (spacedUnit = " " + unit)));
     // an amount from its minor units: cents (not negative, safe) worded from the number, any other as its text
-    const wholeNumber = wholeNumberFormatter(locale);
+    const wholeNumber = wholeNumberFormatter(locale, c.groupAlways);
     const minorNumber = (m: number, places: number): string => {
       if (places !== 2 || m < 0 || !Number.isSafeInteger(m)) return number(formatMinor(m, places));
       const cents = m % 100;

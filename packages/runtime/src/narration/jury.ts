@@ -46,7 +46,7 @@ export interface JuryWords {
  */
 const FEW = 5;
 
-export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords } = {
+export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords; readonly es: JuryWords } = {
   en: {
     scores: "the scores",
     and: "and",
@@ -110,6 +110,22 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     noValues: "kein Wert angegeben, der Mittelwert kann nicht berechnet werden",
     counted: { one: "{n} Bewertung", other: "{n} Bewertungen" },
     others: (n, s) => `die übrigen ${n} ergeben zusammen ${s}`,
+  },
+  es: {
+    scores: "las puntuaciones",
+    and: "y",
+    count: { one: "{n} puntuación", other: "{n} puntuaciones" },
+    aside: (c, n, lo, hi) => `con ${c} (al menos ${n}) se descartan ${lo}, y ${hi}`,
+    lowest: (k, v) => (k === 1 ? `la más baja, ${v}` : `las ${k} más bajas, ${v}`),
+    highest: (k, v) => (k === 1 ? `la más alta, ${v}` : `las ${k} más altas, ${v}`),
+    noneAside: (c, n) => `con ${c} (menos de ${n}) no se descarta ninguna`,
+    middle: (o, v) => `en orden ${o}, la central es ${v}`,
+    middleTwo: (o, a, b) => `en orden ${o}, las dos centrales son ${a} y ${b}`,
+    empty: "no se otorgó ninguna puntuación, por lo que no puede calcularse",
+    values: { one: "{n} valor", other: "{n} valores" },
+    noValues: "no se indicó ningún valor, por lo que la media no puede calcularse",
+    counted: { one: "{n} puntuación", other: "{n} puntuaciones" },
+    others: (n, s) => `las otras ${n} suman ${s}`,
   },
 };
 

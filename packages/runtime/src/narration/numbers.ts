@@ -19,10 +19,12 @@ const SAMPLES: readonly string[] = (() => {
 
 /**
  * Writes a whole number given as its decimal digits (`/^\d+$/`, leading zeros allowed) as
- * `new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(digits))` does.
+ * `new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(digits))` does;
+ * `groupAlways`: grouped from four digits, as `useGrouping: true` ("always") has it, where the
+ * locale's own rule leaves four digits ungrouped (es-ES: "1234"; the BOE writes "1.234").
  */
-export function wholeFormatter(locale: string): (digits: string, from?: number, to?: number) => string {
-  const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+export function wholeFormatter(locale: string, groupAlways?: true): (digits: string, from?: number, to?: number) => string {
+  const intl = new Intl.NumberFormat(locale, groupAlways ? { maximumFractionDigits: 0, useGrouping: true } : { maximumFractionDigits: 0 });
   // `from`, `to`: the digits are those of `digits.slice(from, to)` (a caller need not cut them out)
   const slow = (digits: string, from = 0, to = digits.length): string => intl.format(BigInt(from === 0 && to === digits.length ? digits : digits.slice(from, to)));
   const group = intl.formatToParts(1234567).find((p) => p.type === "group")?.value;
@@ -60,8 +62,8 @@ export function wholeFormatter(locale: string): (digits: string, from?: number, 
  * against Intl on sample numbers when made, as `wholeFormatter` is; where they differ, every
  * number is left to Intl.
  */
-export function wholeNumberFormatter(locale: string): (n: number) => string {
-  const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+export function wholeNumberFormatter(locale: string, groupAlways?: true): (n: number) => string {
+  const intl = new Intl.NumberFormat(locale, groupAlways ? { maximumFractionDigits: 0, useGrouping: true } : { maximumFractionDigits: 0 });
   const slow = (n: number): string => intl.format(n);
   const group = intl.formatToParts(1234567).find((p) => p.type === "group")?.value;
   if (group === undefined || intl.resolvedOptions().numberingSystem !== "latn") return slow;

@@ -11,11 +11,12 @@ export interface OrderWords {
   readonly then: (x: string) => string;
 }
 
-export const orderWords: Readonly<Record<"en" | "nl" | "pl" | "de", OrderWords>> = {
+export const orderWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", OrderWords>> = {
   en: { first: (x) => `${x} first`, then: (x) => `then ${x}` },
   nl: { first: (x) => `eerst ${x}`, then: (x) => `dan ${x}` },
   pl: { first: (x) => `najpierw ${x}`, then: (x) => `następnie ${x}` },
   de: { first: (x) => `zuerst ${x}`, then: (x) => `dann ${x}` },
+  es: { first: (x) => `primero ${x}`, then: (x) => `después ${x}` },
 };
 
 /** `order` in `w`'s words, "eerst medische gronden, dan sociale gronden, dan overige". */

@@ -40,4 +40,5 @@ const unitHeads: Readonly<Record<string, { readonly requested: string; readonly 
   nl: { requested: "Gevraagd", granted: "Toegewezen" },
   pl: { requested: "Wnioskowano", granted: "Przyznano" },
   de: { requested: "Beantragt", granted: "Zugeteilt" },
+  es: { requested: "Solicitado", granted: "Adjudicado" },
 };

@@ -33,6 +33,7 @@ const words: Readonly<Record<string, (places: boolean, computed: boolean, unit: 
     places
       ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: `${unit ? "z całego budżetu" : "ze wszystkich miejsc"} pozostało przed tym wnioskiem` }
       : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
+  es: (places, _c, unit) => ({ stopped: "restante al terminar el reparto", before: "restante antes de esta solicitud", over: (by) => `nada restante antes de esta solicitud: se superó el crédito en ${by}`, budget: `${places && !unit ? "de todas las plazas" : "del crédito disponible"}, restante antes de esta solicitud` }),
   de: (places, computed, unit) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? (unit ? "vom gesamten Budget" : "von allen Plätzen") : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
 };
 
@@ -44,6 +45,7 @@ const stageWords: Readonly<Record<string, (places: boolean, unit: boolean) => Pi
     places
       ? { over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o ${by}`, budget: `${unit ? "z budżetu etapu" : "z miejsc etapu"} pozostało przed tym wnioskiem` }
       : { over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono budżet etapu o ${by}`, budget: "środki budżetu etapu pozostałe przed tym wnioskiem" },
+  es: (places, unit) => ({ over: (by) => `nada restante antes de esta solicitud: se superó el crédito de la fase en ${by}`, budget: `${places && !unit ? "de las plazas de la fase" : "del crédito de la fase"}, restante antes de esta solicitud` }),
   de: (places, unit) => ({ over: (by) => `vor diesem Antrag nichts verbleibend: das Budget der Stufe um ${by} überschritten`, budget: `${places ? (unit ? "vom Budget der Stufe" : "von den Plätzen der Stufe") : "von den Mitteln der Stufe"} verbleibend vor diesem Antrag` }),
 };
 
@@ -53,6 +55,7 @@ const atMost: Readonly<Record<string, (left: string) => string>> = {
   nl: (left) => `ten hoogste ${left}, in welke volgorde de gelijke stand ook valt`,
   pl: (left) => `najwyżej ${left}, bez względu na kolejność wniosków o równej pozycji`,
   de: (left) => `höchstens ${left}, gleich in welcher Reihenfolge der Gleichstand fällt`,
+  es: (left) => `como máximo ${left}, cualquiera que sea el orden del empate`,
 };
 
 /**
@@ -64,6 +67,7 @@ const atLeast: Readonly<Record<string, (by: string) => string>> = {
   nl: (by) => `ten minste ${by}, in welke volgorde de gelijke stand ook valt`,
   pl: (by) => `co najmniej ${by}, bez względu na kolejność wniosków o równej pozycji`,
   de: (by) => `mindestens ${by}`,
+  es: (by) => `al menos ${by}, cualquiera que sea el orden del empate`,
 };
 /** de puts the amount inside "um … überschritten": the tie's words follow the sentence */
 const atLeastAfter: Readonly<Record<string, string>> = { de: ", gleich in welcher Reihenfolge der Gleichstand fällt" };

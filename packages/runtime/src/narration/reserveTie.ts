@@ -14,7 +14,7 @@ function idList(ids: readonly string[], count: number, inAll: (n: number) => str
   return count <= 5 && ids.length === count ? ids.join(", ") : `${ids.slice(0, 3).join(", ")}, … (${inAll(count)})`;
 }
 
-export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de", (x: Fact, stage: string, f: { readonly names?: (text: string) => string }) => string>> = {
+export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", (x: Fact, stage: string, f: { readonly names?: (text: string) => string }) => string>> = {
   en: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `${n} in all`);
     const others = idList(x.others, x.across, (n) => `${n} in all`);
@@ -36,6 +36,13 @@ export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de", (x: Fac
     return x.on
       ? `Przepisy nie rozstrzygają równej pozycji wniosku z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich: wniosek umieszczono na niej przed ${inst(x.others, x.across)} według kolejności identyfikatorów, której przepisy nie rozstrzygają.`
       : `Wniosku nie umieszczono ${list}: przepisy nie rozstrzygają jego równej pozycji z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich; ${x.across === 1 ? "wniosek" : "wnioski"} ${idList(x.others, x.across, (n) => `łącznie ${n}`)} ${x.across === 1 ? "jest" : "są"} na niej według kolejności identyfikatorów, której przepisy nie rozstrzygają.`;
+  },
+  es: (x, stage) => {
+    const tied = idList(x.with, x.tied, (n) => `${n} en total`);
+    const others = idList(x.others, x.across, (n) => `${n} en total`);
+    return x.on
+      ? `Su empate con ${tied} no se resuelve y la lista de reserva${stage} no tiene puesto para todas: figura en ella antes de ${others} por el orden de los identificadores, que las bases no determinan.`
+      : `No incluida en la lista de reserva${stage}: su empate con ${tied} no se resuelve y la lista no tiene puesto para todas; ${others} ${x.across === 1 ? "figura" : "figuran"} en ella por el orden de los identificadores, que las bases no determinan.`;
   },
   de: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `insgesamt ${n}`);

@@ -35,7 +35,7 @@ const listed = (same: readonly Same[], each: string, and: string, first = ""): s
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}${and}${items.at(-1)}`;
 };
 
-export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de", SameTimeWords>> = {
+export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", SameTimeWords>> = {
   en: {
     total: "the total points",
     within: { exact: "", millisecond: ", to the millisecond", second: ", to the second", minute: ", to the minute", hour: ", to the hour", day: ", to the day" },
@@ -63,6 +63,13 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de", SameTimeW
     key: (by) => `„${by.replace(/^(der|die|das) /, "")}“`,
     within: { exact: "", millisecond: ", auf die Millisekunde genau", second: ", auf die Sekunde genau", minute: ", auf die Minute genau", hour: ", auf die Stunde genau", day: ", auf den Tag genau" },
     sentence: (same, lottery) => ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}, daher entschied ${lottery ? "das Los" : "die Kennung (id)"}.`,
+  },
+  // a title in its quotation marks («…»), as a key's name is written in the rest of es.ts
+  es: {
+    total: "la puntuación total",
+    key: (by) => `«${by}»`,
+    within: { exact: "", millisecond: ", al milisegundo", second: ", al segundo", minute: ", al minuto", hour: ", a la hora", day: ", al día" },
+    sentence: (same, lottery) => ` Ambas solicitudes tienen el mismo valor de ${listed(same, "", " y ")}, por lo que decidió ${lottery ? "el sorteo" : "el identificador (id)"}.`,
   },
 };
 

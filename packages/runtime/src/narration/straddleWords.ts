@@ -21,7 +21,7 @@ const counted = (f: Formats, places: true | undefined, forms: Plural) => (a: Tra
 /** of places not counted in a unit */
 const ofPlaces = (x: { readonly places?: true }, f: Formats): boolean => !!x.places && f.placeUnit === undefined;
 
-export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de", StraddleWords>> = {
+export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", StraddleWords>> = {
   en: {
     amounts: (s, f, computed, places, forms) => {
       const amt = counted(f, places, forms);
@@ -50,5 +50,12 @@ export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de", StraddleW
       return `vor ihnen verbleibend ${amt(s.remainingBefore)}, zusammen ${computed ? "berechnet" : "beantragt"} ${amt(s.asked)}`;
     },
     line: (x, f, budget) => (ofPlaces(x, f) ? "der letzte Platz" : x.places ? "die Grenze des Budgets" : `die Grenze der ${budget}`),
+  },
+  es: {
+    amounts: (s, f, computed, places, forms) => {
+      const amt = counted(f, places, forms);
+      return `antes de ellas quedaban ${amt(s.remainingBefore)}, ${computed ? "calculados" : "solicitados"} en conjunto ${amt(s.asked)}`;
+    },
+    line: (x, f) => (ofPlaces(x, f) ? "la última plaza" : "el límite del crédito disponible"),
   },
 };

@@ -18,7 +18,7 @@ export interface TieNoteWords {
   readonly proRataStep: string;
 }
 
-export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWords } = {
+export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWords; readonly es: TieNoteWords } = {
   pl: {
     chainRunsOut: (c) => `kolejne kryteria rozstrzygające (${c}) nie rozstrzygają tej równej pozycji`,
     notBroken: "przepisy nie rozstrzygają tej równej pozycji",
@@ -42,6 +42,18 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
     lottery: "loting",
     proRataStep:
       "een afrondingsstap van de verdeling naar rato (een resterende eenheid, of een die werd teruggegeven om binnen het budget te blijven) viel binnen deze gelijken; bij wie, volgde uit de volgorde van hun id's, die de regeling niet bepaalt",
+  },
+  es: {
+    chainRunsOut: (c) => `los criterios de desempate (${c}) se agotan sin resolver este empate`,
+    notBroken: "las bases no resuelven este empate",
+    decidesFunded: "su orden decide qué solicitudes reciben subvención",
+    decidesReserve: "su orden decide qué solicitudes pasan a la lista de reserva",
+    sameOutcome: "el resultado es el mismo en cualquier orden",
+    and: (open, what) => `${open}, y ${what}`,
+    then: ", después ",
+    lottery: "sorteo",
+    proRataStep:
+      "un paso de redondeo del prorrateo (un céntimo sobrante, o uno devuelto para no superar el crédito) recayó entre estas solicitudes empatadas; en cuál, lo decidió el orden de sus identificadores, que las bases no determinan",
   },
 };
 

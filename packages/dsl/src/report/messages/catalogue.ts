@@ -1,8 +1,9 @@
-// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts), chosen
+// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts), chosen
 // by the scheme's `language`; English where the scheme declares another language or none. Counts
 // pick their form with Intl.PluralRules of the catalogue's locale (Polish has three forms).
 import { de } from "./de.js";
 import { en } from "./en.js";
+import { es } from "./es.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 
@@ -12,6 +13,8 @@ export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly o
 export interface Messages {
   /** the BCP 47 locale the numbers and dates are written in */
   readonly locale: string;
+  /** numbers grouped from four digits on, where the locale's own rule leaves them ungrouped (es-ES "1234,56"; the BOE writes "1.234,56"): the runtime catalogue's `groupAlways` */
+  readonly groupAlways?: true;
   readonly result: string;
   readonly scheme: string;
   readonly version: string;
@@ -124,7 +127,7 @@ export interface Messages {
   readonly computed: Pick<Messages, "budget" | "budgetLine" | "proRata" | "straddles" | "legendStraddle" | "unusedReturns">;
 }
 
-const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de };
+const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de, es };
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function messagesFor(language: string | undefined): Messages {
@@ -139,7 +142,7 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 
 /** A count with its word in the right plural form: "3 wnioski", "5 wniosków". */
 export function counted(m: Messages, n: number, word: Plural): string {
-  const { plural, number } = intlOf(m.locale);
+  const { plural, number } = intlOf(m.locale, m.groupAlways);
   const form = word[plural.select(n)] ?? word.other;
   return fill(form, { n: number.format(n) });
 }
@@ -147,9 +150,10 @@ export function counted(m: Messages, n: number, word: Plural): string {
 // a locale's rules made once (a report of a million rows counts the applications of every tie)
 const intl = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
 
-function intlOf(locale: string): { plural: Intl.PluralRules; number: Intl.NumberFormat } {
-  let x = intl.get(locale);
-  if (!x) intl.set(locale, (x = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) }));
+function intlOf(locale: string, groupAlways?: true): { plural: Intl.PluralRules; number: Intl.NumberFormat } {
+  const key = groupAlways ? `${locale}+group` : locale;
+  let x = intl.get(key);
+  if (!x) intl.set(key, (x = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale, groupAlways ? { useGrouping: true } : {}) }));
   return x;
 }
 

@@ -1,0 +1,395 @@
+// Explanations in Spanish (see catalogue.ts), in the register of a "resolución de concesión" under
+// Ley 38/2003 (concurrencia competitiva): "solicitud", "puntuación", "orden de prelación",
+// "crédito disponible", "prorrateo", "lista de reserva", "empate" and "criterios de desempate",
+// "umbral". Numbers and amounts as the BOE writes them ("1.234,56 EUR": es-ES grouped from four
+// digits, catalogue.ts `groupAlways`), dates "3 de marzo de 2025" (esWords.ts esMoment). "Solicitud" is
+// feminine: "concedida", "excluida". Where the words stand beside es.ts: esWords.ts.
+import { straddleWords } from "./straddleWords.js";
+import { remainderText } from "./remainder.js";
+import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
+import { conditionIn } from "./conditionWords.js";
+import { unusedWorded, cutWords } from "./unusedWords.js";
+import { sameTimeWords } from "./sameTime.js";
+import { juryText, juryWords } from "./jury.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { reserveTieWords } from "./reserveTie.js";
+import type { Catalogue, Formats } from "./catalogue.js";
+import { referenceText } from "./catalogue.js";
+import { amountText, amountWords } from "./amounts.js";
+import { tieNoteWords, tiePhrases } from "./tieNotes.js";
+import { groupPhrases } from "./groups.js";
+import { esComputedPhrases, esEntitledReadings, esGroups, esGroupsOf, esMoment, esPlaces, esProRata, esProRataWords, esReadings, esStops } from "./esWords.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { keyValueText, keyWords } from "./keyValues.js";
+import {
+  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, DRAWN, FIELD_ABSENT,
+  GREEDY_LABEL, GREEDY_VALUE, GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, KEY_LABEL, MISSING, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_REACH,
+  NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY, NOT_DRAWN,
+  NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
+  type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
+  NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, stagesListed, TIES_WHICHEVER,
+} from "./whys.js";
+
+/** a name in Spanish quotation marks (the last few kept: rows quote the same titles) */
+const q = textRecently((s: string): string => `«${s}»`);
+const POINTS = { one: "{n} punto", other: "{n} puntos" };
+
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `ponderación ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (valoración ${lo}–${hi})`,
+  range: (min, max, f) => `, de ${min} a ${f.count(max, POINTS)}`,
+  yesno: (points, condition) => `${points} si ${condition}; en otro caso, 0`,
+  or: "o",
+  otherwise: "en otro caso",
+  and: "y",
+  bandsOver: (subject) => `tramos de ${subject}: `,
+  bounds: { at_most: "como máximo", at_least: "como mínimo", above: "más de", below: "menos de", exactly: "exactamente" },
+  yes: "sí",
+  no: "no",
+  absent: "sin valor",
+  about: (v) => `aproximadamente ${v}`,
+  percent: " %",
+  computedFrom: (inputs) => ` (calculado a partir de ${inputs})`,
+  subject: (subject, value, band) => `; ${subject} es ${value}${band ? `, en el tramo ${q(band)}` : ""}`,
+  against: (a, b) => `${a} frente a ${b}`,
+  quote: q,
+  moment: esMoment,
+};
+
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` El crédito de este régimen es ${b.mode === "shared" ? `lo que el régimen ${q(b.from)} dejó del crédito común` : `el crédito que dejó el régimen ${q(b.from)}`}: ${f.amount(b.had)}${b.of ? ` de ${f.amount(b.of)}` : ""}.`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.es.amounts(s, f, computed, places, placeWords.places);
+
+const group = (word: string, key: string): string => `${word === "group" ? "el grupo" : word} ${q(key)}`;
+const members = (text: string, f: Formats): string => {
+  const more = AND_MORE.exec(text);
+  return more ? `${amountIn(more[1]!, f)} y ${more[2]} más` : amountIn(text, f);
+};
+
+/** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "el resto del crédito" : t);
+const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "lo que queda" : t.startsWith("at least ") ? `como mínimo ${t.slice("at least ".length)}` : t);
+
+/** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
+const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `sin valor para el criterio ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; las bases dejan este empate sin resolver`];
+
+const phrases: readonly Phrase[] = [
+  ...groupPhrases(esGroups),
+  ...tiePhrases(tieNoteWords.es, keyLabel),
+  [/^fits in the remaining budget$/, () => "cabe en el crédito restante"],
+  [/^the allocation has no limit \(budget unlimited\)$/, () => "el reparto no tiene límite (crédito ilimitado)"],
+  [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "cabe en el crédito restante y lo agota exactamente: el reparto termina en esta solicitud"],
+  [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "alcanza el límite del crédito: se subvenciona íntegramente por encima de él y el reparto termina en esta solicitud"],
+  ...esStops,
+  [/^does not fit in the remaining budget; passed over$/, () => "no cabe en el crédito restante; se pasa por alto"],
+  [/^granted the remaining budget in part$/, () => "se le concede parcialmente el crédito restante"],
+  [/^the budget is exhausted$/, () => "el crédito está agotado"],
+  [/^awarded in full at the boundary, beyond the budget$/, () => "concedida íntegramente en el límite, por encima del crédito"],
+  [/^the outcome depends on the order of a tie the law does not break$/, () => "el resultado depende del orden de un empate que las bases no resuelven"],
+  [/^the budget was reached by the applications before it: allocation stops$/, () => "las solicitudes anteriores alcanzaron el crédito: el reparto termina"],
+  [/^allocation stopped at an earlier application that did not fit$/, () => "el reparto terminó en una solicitud anterior que no cabía"],
+  [/^the requests do not exceed the budget: funded in full$/, () => "los importes solicitados no superan el crédito: se subvencionan íntegramente"],
+  [FULL_AGAIN, (m, f) => `sin las partes inferiores al importe mínimo de ${amountIn(m[1]!, f)}, los importes solicitados no superan el crédito: se subvencionan íntegramente`],
+  [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `el crédito se alcanzó con la solicitud ${m[1]}; no se subvenciona ninguna posterior`],
+  [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `el crédito se alcanzó antes de la solicitud ${m[1]}; desde ahí no se subvenciona ninguna`],
+  [/^the budget was used up by the partial grant to (.+)$/, (m) => `el crédito se agotó con la subvención parcial a la solicitud ${m[1]}`],
+  [/^the budget was used up before (.+)$/, (m) => `el crédito se agotó antes de la solicitud ${m[1]}`],
+  [BELOW_MINIMUM, (m, f) => `lo que queda, ${amountIn(m[1]!, f)}, es inferior al importe mínimo de una subvención parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)} % del importe solicitado)` : ""}; ${m[4] === "passed over" ? "se pasa por alto" : "el reparto termina en esta solicitud"}`],
+  [STOPPED_AT_MINIMUM, (m) => `el reparto terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial`],
+  [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => "la subvención íntegra a una solicitud anterior superó el crédito, y el reparto termina ahí"],
+  [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "una solicitud anterior alcanzó el crédito y se subvencionó íntegramente; no se subvenciona ninguna posterior"],
+  [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `la subvención íntegra a la solicitud ${m[1]} superó el crédito, y el reparto termina ahí`],
+  [/^placed on the reserve list$/, () => "incluida en la lista de reserva"],
+  [NOT_ASSESSED_LIST_FULL, (m) => `no evaluada: la lista de reserva estaba completa (su último puesto lo ocupó la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)})`],
+  [NOT_ASSESSED_LIST_FULL_BY, (m) => `no evaluada: la lista de reserva estaba completa (su último puesto lo ocupó la solicitud ${m[1]}, ${q(m[2]!)}: ${esMoment(m[3]!)})`],
+  [/^placed on the reserve list of stage '(.+)'$/, (m) => `incluida en la lista de reserva de la fase ${q(stageTitle(m[1]!))}`],
+  [IN_STAGE, (m, _f, t) => `en la fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
+  [THEN_IN_STAGE, (m, _f, t) => `después, en la fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
+  [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (no se considera de nuevo: las solicitudes que esta fase no subvenciona quedan fuera)`],
+  [STAGE_TIE_SHARES, (m, f, t) => `las solicitudes empatadas ${m[1]} superan el crédito de la fase (quedaban ${amountIn(m[2]!, f)}, solicitados en conjunto ${amountIn(m[3]!, f)}), por lo que se reparten lo que queda: ${t(m[4]!)}`],
+  [STAGE_POOL_SHARES, (m, f, t) => `las solicitudes de la fase se reparten lo que queda (quedaban ${amountIn(m[1]!, f)}, solicitados en conjunto ${amountIn(m[2]!, f)}): ${t(m[3]!)}`],
+  [STAGE_ONE_SHARES, (m, f, t) => `la solicitud supera el crédito de la fase (quedaban ${amountIn(m[1]!, f)}, solicitados ${amountIn(m[2]!, f)}), por lo que recibe lo que queda: ${t(m[3]!)}`],
+  [STAGE_SHARED_AT, (m) => `el crédito de la fase se repartió por prorrateo entre las solicitudes ${m[1]}; no se subvenciona ninguna posterior`],
+  [STAGE_USED_BEFORE, (m) => `el crédito de la fase se agotó antes de la solicitud ${m[1]}; desde ahí no se subvenciona ninguna`],
+  [STAGE_NOTHING_LEFT, () => "el crédito de la fase está agotado: no queda nada que repartir"],
+  [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "concedida" : "no subvencionada"} cualquiera que sea el orden del empate en la fase ${q(stageTitle(m[2]!))}`],
+  [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "concedida" : "no subvencionada"} cualquiera que sea el orden de los empates en las fases ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "y")}`],
+  [PAST_BOUND, (m) => `sin resolver: el empate en la fase ${q(stageTitle(m[1]!))} puede dejar más de ${m[2]!} restos distintos del crédito, más de los que el programa calcula`],
+  [/^what the earlier stages left depends on a tie the law does not break$/, () => "lo que dejaron las fases anteriores depende de un empate que las bases no resuelven"],
+  [/^no stage of the allocation considers it$/, () => "ninguna fase del reparto la considera"],
+  [/^admitted to the next stage$/, () => "admitida a la fase siguiente"],
+  [NOT_ADMITTED_THRESHOLD, (m) => `no admitida a la fase siguiente: por debajo del umbral de admisión (${m[1]})`],
+  [NOT_ADMITTED_FIRST, (m, f) => `no admitida a la fase siguiente: se admiten ${f.count(m[1]!, { one: "la primera solicitud", other: "las {n} primeras" })}`],
+  [NOT_ADMITTED_REACH, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes ya alcanzan ${amountIn(m[1]!, f)} (${m[2]})`],
+  [REGIME_LEFT_OPEN, (m) => `lo que el régimen ${q(m[1]!)} dejó del crédito depende de un empate que las bases no resuelven`],
+  [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `junto con ${group(m[2], m[3]!)} (${members(m[4]!, f)}; en total ${amountIn(m[5]!, f)})` : `como miembro de ${group(m[6]!, m[7]!)}`}`],
+  [GROUP_NO_SHARE, (m, f) => `no cabe en el crédito restante ${m[1] ? `junto con ${group(m[1], m[2]!)} (${members(m[3]!, f)}; en total ${amountIn(m[4]!, f)})` : `como miembro de ${group(m[5]!, m[6]!)}`}, y las bases no dicen cómo se repartiría una parte`],
+  [GROUP_KEY, (m, f, t) => `no puede calcularse la clave de grupo ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
+  [NOT_ASSESSED_STOPPED_BY, (m) => `no evaluada: el reparto terminó antes de ella en el orden de ${q(m[1]!)} (en la solicitud ${m[2]}, ${q(m[1]!)}: ${esMoment(m[3]!)}, que no cabía en el crédito restante)`],
+  [NOT_ASSESSED_BY, (m) => `no evaluada: el crédito se agotó antes de ella en el orden de ${q(m[1]!)} (el límite lo alcanzó la solicitud ${m[2]}, ${q(m[1]!)}: ${esMoment(m[3]!)})`],
+  [NOT_ASSESSED_STOPPED, (m) => `no evaluada: el reparto terminó antes de su recepción (en la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)}, que no cabía en el crédito restante)`],
+  [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `no evaluada: el reparto terminó antes de ella en el orden de ${q(m[1]!)} (en la solicitud ${m[2]}, ${q(m[1]!)}: ${esMoment(m[3]!)}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial)`],
+  [NOT_ASSESSED_BELOW_MINIMUM, (m) => `no evaluada: el reparto terminó antes de su recepción (en la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial)`],
+  [NOT_ASSESSED, (m) => `no evaluada: el crédito se agotó antes de su recepción (el límite lo alcanzó la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)})`],
+  [OVERSHOOT, (m) => `lo que solicitan las solicitudes del mismo momento (${m[1]}) no supera el crédito restante`],
+  [/^no order of it changes anyone's outcome$/, () => "ningún orden del empate cambia el resultado de ninguna solicitud"],
+  [/^it does not straddle the budget$/, () => "no cruza el límite del crédito"],
+  noValueFor(keyLabel),
+  [CANNOT_SCORE, (m, f, t) => `no puede puntuarse: ${evaluationText(m[1]!, f, t)}`],
+  [NOT_MET, (m, f) => `no se cumple: ${m[1]}${notMetValues(m[2], f, words, "sin puntos")}`],
+  [CANNOT_ASSESS, (m, f, t) => `no puede evaluarse: ${evaluationText(m[1]!, f, t)}`],
+  [AMOUNT_CANNOT, (m, f, t) => `no puede calcularse el importe (${m[1]}): ${evaluationText(m[2]!, f, t)}`],
+  [KEY_CANNOT, (m, f, t) => `no puede calcularse el criterio de desempate ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
+  [FIELD_ABSENT, (m) => `falta el valor del campo opcional ${q(m[1]!)}`],
+  [DIVISION_BY_ZERO, (m) => `división por cero (${m[1]})`],
+  [QUOTA, (m, f) => `al cupo ${q(m[1]!)} le quedan ${amountIn(m[2]!, f)}, menos que los ${amountIn(m[3]!, f)} solicitados`],
+  [QUOTA_AT_MOST, (m, f) => `al cupo ${q(m[1]!)} le quedan como máximo ${amountIn(m[2]!, f)}, cualquiera que sea el orden del empate, menos que los ${amountIn(m[3]!, f)} solicitados`],
+  [NOR_BUDGET, () => "tampoco cabe en el crédito restante"],
+  esProRata("el importe solicitado"),
+];
+/** a failed rule's reason in its step, without the default reason's "no se cumple: " said twice */
+const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "no se cumple: ");
+/** an allocation of places in these words (esWords.ts) */
+const placeWords = esPlaces(phrases, esGroupsOf(false, true));
+/** an allocation of an amount the scheme computes (an entitlement) in these words (esWords.ts) */
+const entitled: readonly Phrase[] = esComputedPhrases(
+  [
+    [QUOTA, (m, f) => `al cupo ${q(m[1]!)} le quedan ${amountIn(m[2]!, f)}, menos que el importe calculado de ${amountIn(m[3]!, f)}`],
+    [QUOTA_AT_MOST, (m, f) => `al cupo ${q(m[1]!)} le quedan como máximo ${amountIn(m[2]!, f)}, cualquiera que sea el orden del empate, menos que el importe calculado de ${amountIn(m[3]!, f)}`],
+    esProRata("el importe calculado"),
+    ...phrases,
+  ],
+  keyLabel,
+);
+
+const directions: Record<string, string> = {
+  highest: "de mayor a menor",
+  lowest: "de menor a mayor",
+  earliest: "de la más temprana a la más tardía",
+  latest: "de la más tardía a la más temprana",
+  true: "primero las que lo cumplen",
+  false: "primero las que no lo cumplen",
+};
+const granularities: Record<string, string> = { exact: "al instante exacto", day: "al día", hour: "a la hora", minute: "al minuto", second: "al segundo", millisecond: "al milisegundo" };
+
+/** a comparison's step in these words (kept for the next comparisons it decides) */
+const by = wordedByStep(byWords);
+function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
+  if (x.lottery) {
+    if (x.by.startsWith("lottery (seed")) return `el sorteo (semilla ${x.by.slice("lottery (seed ".length, -1)})`;
+    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
+    return each ? `el sorteo (uno por cada ${each[1]})` : "el sorteo";
+  }
+  const greedy = GREEDY_LABEL.exec(x.by);
+  if (greedy) return `${greedy[1] === "most" ? "más" : "menos"} valores nuevos de ${greedy[2]} (no cubiertos por las solicitudes ${greedy[3] === "funded" ? "subvencionadas" : "situadas"} antes en la prelación)`;
+  if (!x.key) return f.raw(x.by);
+  const name = x.key.name === "total points" ? "la puntuación total" : x.key.name;
+  const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
+  return `${name} (${orderDirection(x.key, orderWords.es) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
+}
+/** a value of a comparison in these words (kept for the next comparisons that show it) */
+const value = wordedRecently(wordValue);
+/** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
+const keyed = keyWords(value, words);
+function wordValue(v: string, f: Formats): string {
+  const drawn = DRAWN.exec(v);
+  if (drawn) return `sorteada con el número ${drawn[1]}${drawn[2] ? ` en el sorteo de ${esMoment(drawn[2])}` : ""}`;
+  const notDrawn = NOT_DRAWN.exec(v);
+  if (notDrawn) return notDrawn[1] ? `no participó en el sorteo de ${esMoment(notDrawn[1])}` : "no participó en el sorteo";
+  const greedy = GREEDY_VALUE.exec(v);
+  if (greedy) return `${f.count(greedy[1]!, { one: "{n} nuevo", other: "{n} nuevos" })}${greedy[2] ? `: ${greedy[2]}` : ""} (ya cubiertos antes: ${greedy[3] === "nothing" ? "ninguno" : greedy[3]})`;
+  if (v === "not needed") return "no necesario";
+  const missing = MISSING.exec(v);
+  if (missing) return `sin valor (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", por lo que ocupa el último lugar en este paso" : ""}`;
+  return keyValueText(v, words, f);
+}
+/** a key's label (rank.ts) in these words */
+function keyLabel(label: string): string {
+  const m = KEY_LABEL.exec(label);
+  if (!m) return label;
+  const name = m[1] === "total points" ? "la puntuación total" : m[1]!;
+  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
+  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
+}
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
+  if (!x.chain?.length) return `${first ? "Los" : "los"} criterios de desempate no las distinguen`;
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", después ");
+  return `${first ? "Los" : "los"} criterios de desempate compararon ${compared} — lo mismo para cada una de ellas — y no queda ningún criterio más`;
+}
+
+/** The boundary rule's reading, the same for every row of a call. */
+const readingText = wordedLast((parameter, value) => ` Regla del límite del crédito según la convocatoria (${parameter}): ${q(value)} — ${esReadings[value] ?? value}.`);
+const entitledReadingText = wordedLast((parameter, value) => ` Regla del límite del crédito según la convocatoria (${parameter}): ${q(value)} — ${esEntitledReadings[value] ?? value}.`);
+
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  // an allocation of places counts them, and says its reasons of places (esWords.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
+  const text = x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value);
+  // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
+  const own = titledShare(text, x.budgetTitle);
+  const why = own ? esProRataWords(own, f, x.computed ? "el importe calculado" : "el importe solicitado", x.budgetTitle) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const rem = remainderText("es", x, amt, f);
+  const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
+  // what was asked is worded only where the sentence says it (not for a grant in full)
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
+  // an amount the scheme computed was asked by no one (amounts.ts)
+  const paren = asked && (x.computed ? amountWords.es.asked(asked) : x.places ? `solicitud de ${asked}` : `importe solicitado: ${asked}`);
+  // the amount granted is worded only where the sentence says it (not for a refusal)
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
+  const given = x.places ? "Adjudicada" : "Concedida";
+  switch (x.status) {
+    case "pro_rata":
+      return `${given} por prorrateo ${x.computed ? amountWords.es.of(amount, asked) : `${amount} de los ${asked} solicitados`}: ${why}.`;
+    case "partially_funded":
+      return `${given} parcialmente ${x.computed ? amountWords.es.of(amount, asked) : `${amount} de los ${asked} solicitados`}: ${why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `No ${given.toLowerCase()} (${paren}): ${why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Sin resolver (${paren}): ${why}${rem}; recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} si el empate se resolviera a su favor.${reading}`;
+    default:
+      return `${given} ${amount}: ${why}${rem}.${reading}`;
+  }
+}
+
+/** a comparison after the neighbour's id (the same words for both rows of a pair) */
+const pair = wordedPair((b, a, c, ops) => `decide ${b}: ${a} frente a ${c}${ops}.`);
+/** The position step's words around its number (forms.ts PositionParts). */
+const position: PositionParts = { before: "Puesto en el orden de prelación: ", between: "", after: ".", keys: { total: "puntuación total", key: (b) => `«${b}»`, value: keyed } };
+/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
+const parts = comparisonParts("Detrás de la solicitud ", "Delante de la solicitud ", pair, by, value, words, sameTimeWords.es);
+
+export const es: Catalogue = {
+  language: "es",
+  comparisonParts: parts,
+  positionParts: position,
+  // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
+  amountsInParts: true,
+  locale: "es-ES",
+  groupAlways: true,
+  phrases,
+  // a tie's note at the step its chain stopped at (engine/ties.ts): the order from the step's key, the label whole
+  stopsNote: (s) => noValueFor(s.key?.order ? () => orderedKey(s.key!, orderWords.es) : keyLabel, noValueAt(s.label)),
+  placePhrases: placeWords.phrases,
+  computedPhrases: entitled,
+  render: {
+    regime: (x) => (x.regime === null ? "A esta solicitud no se le aplica ningún régimen." : `Se aplica el régimen ${q(x.title ?? x.regime)}.`),
+    rule: (x, f) => {
+      const word = x.test === "eligibility" ? "El requisito" : "El umbral";
+      const met = x.test === "eligibility" ? "se cumple" : "se alcanza";
+      return x.met ? `${word} ${q(x.title)} ${met} (${conditionIn(x.condition, f, esMoment)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} no ${met}: ${failed(x.failure, f)}`;
+    },
+    criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
+    total: (x, f) => `Puntuación total: ${f.count(x.points, POINTS)}.`,
+    "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
+    position: (x, f) => {
+      const line = straddleWords.es.line(x, f, "");
+      const n = x.tied;
+      const others = x.tiedWith;
+      const tied = n === 0 ? "" : n <= 5 ? `empatada con ${others.join(", ")}` : `empatada con otras ${n}: ${others.slice(0, 3).join(", ")}, …`;
+      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
+      const inStage = x.stage !== undefined && x.tie !== "shared";
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Puesto ${x.stage!.place} de ${x.stage!.of} en ${x.stage!.own ? "la prelación propia" : "la prelación"} de la fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, que lo decidió.` : "");
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
+      if (n === 0) return x.straddle ? `${text} Estaba empatada en la prelación con otras; ${line} cae dentro de su empate${test}, por lo que los criterios de desempate las ordenaron${x.orderedBy ? `; decidió ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
+      const share = inStage ? "este puesto de la fase" : "este puesto";
+      return (
+        text +
+        (x.stops
+          ? ` El desempate se detiene: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.es)), ...(x.computed ? entitled : phrases)] : x.computed ? entitled : phrases, f)}; comparten ${share}.`
+          : x.tie === "chain"
+          ? x.straddle
+            ? ` ${capital(line)} cae dentro de su empate${test}, pero ${ranOut(x, f)}; comparten ${share}.`
+            : ` ${ranOut(x, f, true)}; comparten ${share}.`
+          : x.tie === "shared"
+            ? x.stage
+              ? ` Comparten el puesto las solicitudes de la fase ${q(stageTitle(x.stage.title))}, que lo decidió; ${x.sharedBy ? `${referenceText(x.sharedBy, es)} no establece` : "las bases no establecen"} prelación entre ellas.`
+              : ` Comparten el puesto las solicitudes entre las que ${x.sharedBy ? `${referenceText(x.sharedBy, es)} no establece` : "las bases no establecen"} prelación.`
+          : x.tie === "unresolved"
+            ? ` Las bases no prevén ningún criterio de desempate para ellas; comparten ${share}.`
+            : ` Su empate no se resuelve: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : `${line} no cae dentro de su empate`}${test}, por lo que todas comparten ${share}.`)
+      );
+    },
+    comparison: comparisonWords(parts),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "El límite de su grupo", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    reserve: (x) => `Incluida en la lista de reserva${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
+    "reserve-tie": (x, f) => reserveTieWords.es(x, x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : "", f),
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("es", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
+    amount: (x, f) => amountText(x, amountWords.es, words, f),
+    jury: (x, f) => juryText(x, juryWords.es, words, f),
+    cap: (x, f) => `Tampoco el límite de su grupo le deja margen: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
+    input: (x, f) => `Datos no válidos: ${f.raw(x.message)}`,
+    stage: (x, f) => {
+      const role = { stage: "la fase", reservation: "la reserva", admission: "la fase de admisión" }[x.role];
+      const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
+      const considers = stageTakes(x, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `);
+      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan")}${metValuesText(x.reads, words, f)})`;
+      return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
+    },
+    settlement: (x, f) => {
+      const fns = { max: "el mayor", min: "el menor", sum: "la suma de", mean: "la media de", count: "el número de" } as const;
+      const sets = { funded: "las solicitudes subvencionadas", ranked: "las solicitudes de la prelación" } as const;
+      const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(sin valor)"}, ${fns[v.fn]} ${v.field} de ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
+      const of = x.of === "amount" ? "el importe concedido" : x.of.replace(/_/g, " ");
+      if (x.paid === null) return `Liquidación: no puede calcularse lo que se paga (${x.note ?? ""}); concedido ${f.amount(x.awarded)}.`;
+      const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
+      return at ? `Se paga según ${values[0]}, en lugar de ${of}, ${f.amount(x.awarded)}.` : `Se pagan ${f.amount(x.paid)}${values.length ? ` (calculado a partir de ${values.join("; ")})` : ""} en lugar de ${of}, ${f.amount(x.awarded)}.`;
+    },
+    "no-stage": (x) => `Ninguna fase del reparto la considera (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` considera las solicitudes en las que ${s.considers}` : ""}`).join("; ")}).`,
+    "not-assessed": (x, f) => `${x.computed ? amountWords.es.statuses.not_funded : "No subvencionada"}: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}. Las solicitudes se atienden por orden de recepción; no se examinó si cumple los requisitos.`,
+    aggregate: (x, f) => {
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `no puede calcularse (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(contada)" : amountIn(m.value, f) + pc}`).join(", ");
+      const left = x.left ? `; excluidas por no cumplir los requisitos: ${x.left.join(", ") || "ninguna"}${x.leftMore ? ` y ${x.leftMore} más` : ""}` : "";
+      const head = x.title ? `${capital(x.title)}, ` : `Valor agregado ${x.let ? `${x.let}, ` : ""}`;
+      if (x.alone) return `${head}${x.aggregate}: ${value}, solo de esta solicitud (la única ${x.eligible ? "admitida " : ""}con ${x.groupBy} ${q(x.group)}).`;
+      return `${head}${x.aggregate} de las solicitudes ${x.eligible ? "admitidas " : ""}con ${x.groupBy} ${q(x.group)}: ${value}, de ${list || "ninguna"}${x.more ? ` y ${x.more} más` : ""}${left}.`;
+    },
+    text: (x, f) => f.raw(x.text),
+  },
+  values: { yes: words.yes, no: words.no, notGiven: "(no indicado)", moment: esMoment },
+  units: { article: "artículo {n}", section: "sección {n}", paragraph: "apartado {n}", subparagraph: "párrafo {n}", point: "punto {n}", letter: "letra {n}", indent: "guion {n}", annex: "anexo {n}", part: "parte {n}", chapter: "capítulo {n}" },
+  words: {
+    notice: "Resolución sobre la solicitud",
+    call: "Convocatoria",
+    application: "Solicitud",
+    status: "Resolución",
+    position: "Puesto en el orden de prelación",
+    notRanked: "no incluida en el orden de prelación",
+    reservePlace: (n) => `, en el puesto ${n}`,
+    points: "Puntuación",
+    criterion: "Criterio",
+    maximum: "Máximo",
+    total: "Total",
+    requested: "Importe solicitado",
+    computed: amountWords.es.label,
+    computedStatuses: amountWords.es.statuses,
+    computedTotal: "Calculado para las solicitudes consideradas",
+    computedGranted: "Importe concedido",
+    granted: "Importe concedido",
+    contingent: "si el empate se resuelve a su favor",
+    reasons: "Motivación",
+    noReasons: "No concurre ninguna causa de denegación.",
+    howDecided: "Cómo se ha resuelto",
+    steps: { regime: "régimen", eligibility: "requisitos", points: "puntuación", threshold: "umbral", ranking: "prelación", allocation: "reparto", input: "datos" },
+    quote: q,
+    legalTexts: "Disposiciones citadas",
+    publishedOn: "Fecha de publicación",
+    regime: "Régimen",
+    statuses: {
+      funded: "Concedida",
+      partially_funded: "Concedida parcialmente",
+      pro_rata: "Concedida por prorrateo",
+      not_funded: "No concedida",
+      reserve: "En lista de reserva",
+      indeterminate: "Sin resolver: depende de un empate que las bases no resuelven",
+      ineligible: "Excluida: no cumple los requisitos",
+      below_threshold: "Por debajo del umbral",
+    },
+  },
+};
