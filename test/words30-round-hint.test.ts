@@ -4,32 +4,8 @@
 // rounding they wrote: floor(…) for down (and floor), ceil(…) for up (and ceiling).
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
-import { preamble } from "./support/scheme.js";
+import { group } from "./support/groupCap.js";
 
-const group = (cap: string) => `${preamble("Rector's scholarship")}
-call {
-  students: integer in 0..100000 by field "the students of each field"
-}
-
-application {
-  id: text unique
-  field: enum { cs "Computer science", physics "Physics" }
-  points: integer in 0..100
-}
-
-ranking per art1 {
-  by points highest first per art1
-}
-
-allocation per art1 {
-  budget unlimited
-  amount 100 EUR
-  at boundary skip per art1
-  group by field "Field" per art1 {
-    at most ${cap} grants per art1
-  }
-}
-`;
 const hintOf = (cap: string): string | undefined => {
   const d = analyze(group(cap)).diagnostics.filter((x) => x.severity === "error");
   expect(d.map((x) => `${x.code} ${x.message}`)).toEqual(["AL0521 expected a whole number of grants, found decimal"]);
