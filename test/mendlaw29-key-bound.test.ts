@@ -9,35 +9,10 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
 import { InvalidInput } from "@allot/runtime";
 import { errorsOf, preamble, resultOf, runScheme } from "./support/scheme.js";
+import { group } from "./support/groupCap.js";
 
 const lets = "let physics = 1 per art1\nlet cs = 2 per art1\nlet philosophy = 1 per art1\n\n";
 
-const group = (cap: string, extra = "", call = "") => `${preamble("Rector's scholarship")}
-call {
-  students: integer in -100..100000 by field "the students of each field"
-  seats: integer in 0..100 by region "the seats of each region"${call}
-}
-
-application {
-  id: text unique
-  field: enum { cs "Computer science", physics "Physics", philosophy "Philosophy" }
-  region: enum { north "North", south "South" }
-  points: integer in 0..100
-}
-
-${extra}ranking per art1 {
-  by points highest first per art1
-}
-
-allocation per art1 {
-  budget unlimited
-  amount 100 EUR
-  at boundary skip per art1
-  group by field "Field" per art1 {
-    at most ${cap} grants per art1
-  }
-}
-`;
 
 const app = (id: string, field: string, points: number) => ({ id, field, region: "north", points });
 const applications = [app("C1", "cs", 90), app("C2", "cs", 80), app("C3", "cs", 70), app("C4", "cs", 60), app("F1", "physics", 85), app("F2", "physics", 75), app("P1", "philosophy", 95), app("P2", "philosophy", 65), app("P3", "philosophy", 55)];

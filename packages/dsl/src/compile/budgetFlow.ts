@@ -57,9 +57,6 @@ export function readMember(text: string, key: string, member: string): string {
     .join("");
 }
 
-/** at most this many of a budget's call values are shown */
-const MOST_READS = 4;
-
 /**
  * `{ names, shows, gets }` (the runtime's CallReads) for an expression over the call computed from
  * call values — a stage's budget (`max(1, round(10% × call.students[field], 0, down))`), a group's
@@ -88,7 +85,8 @@ export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" |
     found.push(e);
   }
   if (found.length === 0 || found.includes(value)) return undefined;
-  const shown = found.slice(0, MOST_READS);
+  // every value read, as the formula is written whole (words29 kept four and dropped the rest unsaid; words30)
+  const shown = found;
   const show = (e: A.Expr): string => {
     const t = m.types.get(e);
     return t?.k === "money" ? `{ k: "money", unit: ${j(t.currency)} }` : t?.k === "percentage" ? `{ k: "percent" }` : `{ k: "number" }`;

@@ -6,7 +6,7 @@ import { htmlReportChunks } from "./html.js";
 import { resultCsv, type StageNames } from "./csv.js";
 import { stageTitles, stageUnused } from "./htmlStages.js";
 import { resultJson } from "./json.js";
-import { resultMarkdown, type SharedStages, type UnusedHow } from "./markdown.js";
+import { resultMarkdown, type PlaceUnits, type SharedStages, type UnusedHow } from "./markdown.js";
 import { textOf, type Chunks } from "./sink.js";
 
 /** The formats `allot run --format` takes. */
@@ -18,7 +18,7 @@ export function resultChunks(table: ResultTable, format: string, scheme?: Compil
   // a scheme without criteria gives no application points: no points column (never a value the law does not give)
   const points = !scheme || scheme.criteria.length > 0;
   if (format === "csv") return resultCsv(table, points, stageNames(table, scheme));
-  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme), requestedHead(scheme), sharedStages(scheme));
+  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme), requestedHead(scheme), sharedStages(scheme), placeUnits(scheme));
   if (format === "html") return htmlReportChunks(table, scheme);
   throw new Error(`no ${format} report yet`);
 }
@@ -42,6 +42,13 @@ export function stageNames(table: ResultTable, scheme?: CompiledScheme): StageNa
 export function requestedHead(scheme?: CompiledScheme): string {
   const computed = scheme?.regimes.filter((r) => r.allocation.amountSteps).length ?? 0;
   return computed === 0 ? "requested" : computed === scheme!.regimes.length ? "computed" : "requested or computed";
+}
+
+/** The unit of each regime that allocates places, by its name: its quantity's (`unit "kW"`), else "places" — the totals' `unit` is a currency, empty for places (words30). */
+export function placeUnits(scheme?: CompiledScheme): PlaceUnits {
+  const out = new Map<string, string>();
+  for (const r of scheme?.regimes ?? []) if (r.allocation.places) out.set(r.name, r.allocation.quantityUnit ?? "places");
+  return out;
 }
 
 /** Where each stage's unused part went (markdown.ts `UnusedHow`, by regime and stage): htmlStages.ts `stageUnused`, which the HTML report reads too. */

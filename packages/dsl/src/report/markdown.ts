@@ -33,12 +33,14 @@ export function mdText(v: unknown): string {
 export type UnusedHow = ReadonlyMap<string, "returns" | "lapses" | "carried">;
 /** The stages, by regime and name ("main\u0000shared"), whose ranking is `all equal` (§13.7): their coefficient is what was left over what they asked, no tie's. */
 export type SharedStages = ReadonlySet<string>;
+/** The unit of each regime that allocates places (formats.ts `placeUnits`): "kW", "places". */
+export type PlaceUnits = ReadonlyMap<string, string>;
 const UNUSED_WORDS = { returns: "(returned to the budget)", lapses: "(lapsed)", carried: "(carried to a later stage)" } as const;
 
 const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;
 
-/** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`, `stages`: as `columnsOf` (csv.ts); `requestedHead`: the totals' `requested` column (formats.ts `requestedHead`). */
-export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames, unusedHow?: UnusedHow, requestedHead = "requested", shared?: SharedStages): Generator<string> {
+/** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`, `stages`: as `columnsOf` (csv.ts); `requestedHead`: the totals' `requested` column (formats.ts `requestedHead`); `placeUnits`: the totals' unit of a regime of places, whose `unit` is empty. */
+export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames, unusedHow?: UnusedHow, requestedHead = "requested", shared?: SharedStages, placeUnits?: PlaceUnits): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
   const columns = columnsOf(table, points, stages);
   yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
@@ -52,7 +54,7 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
   }
   if (lines) yield lines;
   yield `\n## Totals\n\n| regime | unit | budget | ${requestedHead} | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n`;
-  for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
+  for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit || placeUnits?.get(k) || "", t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
   // a pro-rata allocation's coefficient (budget / requested), which the law multiplies every grant by
   for (const [k, t] of Object.entries(table.totals)) if (t.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}): ${mdText(t.proRataCoefficient)}${t.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(t.proRataCoefficientExact)} rounded as the law says)` : " = budget / requested"}.\n`;
   // the stages (totals.stages): without them the totals do not add up where a reservation's unused

@@ -238,7 +238,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     // a tie from one state that every order decides alike (tiedGroup's first two cases: the
     // walk has stopped, or the whole group fits), recorded in place without its outcome lists
-    const whole = states.length === 1 && noQuotas ? wholeGroup(a, states[0]!, members, asks, policy, status, granted, why, before) : undefined;
+    const whole = states.length === 1 && noQuotas ? wholeGroup(a, states[0]!, members, asks, policy, status, granted, why, before, atMost) : undefined;
     if (whole) {
       states[0] = whole;
       continue;
@@ -301,9 +301,10 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
 /**
  * tiedGroup's first two cases from one state without quotas, recorded in place: the walk has
  * stopped, or the whole group fits. The state after the group, or undefined where the group
- * meets the boundary (tiedGroup then follows its orders).
+ * meets the boundary (tiedGroup then follows its orders). A member of a group that fits is told
+ * what was left before the group, the most any order leaves it: `atMost` marks it (words30).
  */
-function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<number>, asks: ArrayLike<V>, policy: BoundaryPolicy, status: Uint8Array, granted: AmountColumn<V>, why: string[], before: OptionalColumn<V>): State<V> | undefined {
+function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<number>, asks: ArrayLike<V>, policy: BoundaryPolicy, status: Uint8Array, granted: AmountColumn<V>, why: string[], before: OptionalColumn<V>, atMost: Set<number>): State<V> | undefined {
   const R = st.remaining;
   const m = members.length;
   if (st.stopped) {
@@ -328,6 +329,8 @@ function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<number>, as
     granted[r] = asks[r]!;
     why[r] = R === null ? UNLIMITED : FITS;
     before.set(r, R);
+    // what was left before the tie is the most any order leaves a member: marked where the others ask something (fix29's words; words30)
+    if (R !== null && a.cmp(sum, asks[r]!) > 0) atMost.add(r);
   }
   return { remaining: R === null ? null : a.sub(R, sum), stopped: false };
 }

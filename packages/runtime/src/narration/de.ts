@@ -6,22 +6,20 @@
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
-import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
+import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
-import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { referenceText } from "./catalogue.js";
 import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
-import { keyValueText, keyWords } from "./keyValues.js";
+import { comparisonWords, criterionDetail, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { keyLabel, deRanking } from "./deRanking.js";
 import {
   evaluationText,
   missingMemberText,
@@ -31,22 +29,16 @@ import {
   CANNOT_ASSESS,
   CANNOT_SCORE,
   DIVISION_BY_ZERO,
-  DRAWN,
   FIELD_ABSENT,
-  GREEDY_LABEL,
-  GREEDY_VALUE,
   GROUP_KEY,
   GROUP_NO_SHARE,
   IN_STAGE,
   KEY_CANNOT,
-  KEY_LABEL,
-  MISSING,
   NO_VALUE_FOR,
   noValueAt,
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
-  NOT_DRAWN,
   NOT_MET,
   notMetValues,
   failureWords,
@@ -189,74 +181,7 @@ const entitled: readonly Phrase[] = namedPhrases([
   ...phrases,
 ]);
 
-const directions: Record<string, string> = {
-  highest: "höchste zuerst",
-  lowest: "niedrigste zuerst",
-  earliest: "früheste zuerst",
-  latest: "späteste zuerst",
-  true: "erfüllt zuerst",
-  false: "nicht erfüllt zuerst",
-};
-const granularities: Record<string, string> = { exact: "auf den genauen Zeitpunkt", day: "auf den Tag genau", hour: "auf die Stunde genau", minute: "auf die Minute genau", second: "auf die Sekunde genau", millisecond: "auf die Millisekunde genau" };
-
-/** the seed as rankKeys.ts writes it (JSON: "S-1") in German quotation marks („S-1“); anything else as written */
-function deQuoted(json: string): string {
-  try {
-    const seed: unknown = JSON.parse(json);
-    return typeof seed === "string" ? `„${seed}“` : json;
-  } catch {
-    return json;
-  }
-}
-/** a comparison's step in these words (kept for the next comparisons it decides) */
-const by = wordedByStep(byWords);
-function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
-  if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${deQuoted(x.by.slice("lottery (seed ".length, -1))})`;
-    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
-    // a titled key without its article ("je Tag des Eingangs")
-    if (each) each[1] = each[1]!.replace(/^(der|die|das) /, "");
-    return each ? `der Losentscheid (eine Ziehung je ${each[1]})` : "der Losentscheid";
-  }
-  const greedy = GREEDY_LABEL.exec(x.by);
-  if (greedy) return `die ${greedy[1] === "most" ? "größte" : "kleinste"} Zahl neuer ${greedy[2]} (nicht abgedeckt durch die höher ${greedy[3] === "funded" ? "geförderten" : "eingestuften"} Anträge)`;
-  if (!x.key) return f.raw(x.by);
-  const name = x.key.name === "total points" ? "die Gesamtpunktzahl" : x.key.name;
-  const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
-  return `${name} (${orderDirection(x.key, orderWords.de) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
-}
-/** a value of a comparison in these words (kept for the next comparisons that show it) */
-const value = wordedRecently(wordValue);
-const keyed = keyWords(value, words); // by the key's kind: a yes/no key's "ja"/"nein" (keyValues.ts)
-function wordValue(v: string, f: Formats): string {
-  const drawn = DRAWN.exec(v);
-  if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${deMoment(drawn[2])}` : ""}`;
-  const notDrawn = NOT_DRAWN.exec(v);
-  if (notDrawn) return notDrawn[1] ? `nicht in der Ziehung für ${deMoment(notDrawn[1])}` : "nicht im Losentscheid";
-  const greedy = GREEDY_VALUE.exec(v);
-  if (greedy) return `${greedy[1]} neu${greedy[2] ? `: ${greedy[2]}` : ""} (bereits höher abgedeckt: ${greedy[3] === "nothing" ? "nichts" : greedy[3]})`;
-  if (v === "not needed") return "nicht erforderlich";
-  const missing = MISSING.exec(v);
-  if (missing) return `kein Wert (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", daher in diesem Schritt an letzter Stelle" : ""}`;
-  return keyValueText(v, words, f);
-}
-/** a key's label (rank.ts) in these words */
-function keyLabel(label: string): string {
-  const m = KEY_LABEL.exec(label);
-  if (!m) return label;
-  const name = m[1] === "total points" ? "Gesamtpunktzahl" : m[1]!;
-  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
-  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
-}
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
-/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
-function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
-  // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
-  if (!x.chain?.length) return first ? "Auch die nachrangigen Kriterien unterscheiden sie nicht" : "auch die nachrangigen Kriterien unterscheiden sie nicht";
-  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", danach ");
-  // what was compared as a list in brackets ("Eingang (früheste zuerst): …"), whatever the case a title is written in
-  return `${first ? "Die" : "die"} nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (${compared}), und es gibt kein weiteres Kriterium`;
-}
 const readings = deReadings(DE_SUBSIDY);
 const entitledReadings = deReadings(DE_ENTITLEMENT);
 
@@ -296,19 +221,13 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   }
 }
 
-/** a comparison after the neighbour's id (the same words for both rows of a pair) */
-// "ausschlaggebend ist …": the criterion in the nominative, as a scheme writes its title ("der Zuschuss")
-const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
-/** The position step's words around its number (forms.ts PositionParts). */
-// a key's name as a title in its quotation marks, in its own case (sameTime.ts)
-const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: ".", keys: { total: "Gesamtpunktzahl", key: (by) => `„${by}“`, value: keyed } };
-/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-const parts = comparisonParts("Nach ", "Vor ", pair, by, value, words, sameTimeWords.de);
+/** the ranking's words: a comparison's, a key's label, the position sentence (deRanking.ts) */
+const ranking = deRanking({ words, q, phrases, entitled, stageTitle, straddle, noValueFor, catalogue: () => de });
 
 export const de: Catalogue = {
   language: "de",
-  comparisonParts: parts,
-  positionParts: position,
+  comparisonParts: ranking.comparisonParts,
+  positionParts: ranking.positionParts,
   // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: "de-DE",
@@ -326,37 +245,8 @@ export const de: Catalogue = {
     criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Gesamtpunktzahl: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
-    position: (x, f) => {
-      // of an amount the scheme computes, its budget (deBudget.ts)
-      const c = x.computed ? DE_ENTITLEMENT.funds : DE_SUBSIDY.funds;
-      const line = straddleWords.de.line(x, f, c);
-      const said = x.computed ? entitled : phrases;
-      const n = x.tied;
-      const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? `gleichrangig mit ${others.join(", ")}` : `gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …`;
-      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
-      const inStage = x.stage !== undefined && x.tie !== "shared";
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Platz ${x.stage!.place} von ${x.stage!.of} in der ${x.stage!.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage!.title)}${tied ? ` (${tied})` : ""}, die darüber entschieden hat.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
-      if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; ${line} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
-      return (
-        text +
-        (x.stops
-          ? ` Die Auflösung des Gleichstands endet: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.de)), ...said] : said, f)}; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
-          : x.tie === "chain"
-          ? x.straddle
-            ? ` ${capital(line)} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
-            : ` ${ranOut(x, f, true)}; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
-          : x.tie === "shared"
-            ? x.stage
-              ? ` Diesen Rang teilen sich die Anträge der Stufe ${q(x.stage.title)}, die darüber entschieden hat; ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} bringt sie nicht in eine Rangfolge.`
-              : ` Diesen Rang teilen sich die Anträge, die ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} nicht in eine Rangfolge bringt.`
-          : x.tie === "unresolved"
-            ? ` Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
-            : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `${line} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle ${inStage ? "diesen Platz" : "diesen Rang"}.`)
-      );
-    },
-    comparison: comparisonWords(parts),
+    position: ranking.position,
+    comparison: comparisonWords(ranking.comparisonParts),
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Die Obergrenze der Gruppe", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Auf die Nachrückerliste")}${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.de(x, x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : "", f),

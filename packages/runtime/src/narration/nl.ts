@@ -4,22 +4,20 @@
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
-import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
+import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
-import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
-import { keyValueText, keyWords } from "./keyValues.js";
+import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { keyLabel, nlRanking } from "./nlRanking.js";
 import {
   evaluationText,
   missingMemberText,
@@ -29,22 +27,16 @@ import {
   CANNOT_ASSESS,
   CANNOT_SCORE,
   DIVISION_BY_ZERO,
-  DRAWN,
   FIELD_ABSENT,
-  GREEDY_LABEL,
-  GREEDY_VALUE,
   GROUP_KEY,
   GROUP_NO_SHARE,
   IN_STAGE,
   KEY_CANNOT,
-  KEY_LABEL,
-  MISSING,
   NO_VALUE_FOR,
   noValueAt,
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
-  NOT_DRAWN,
   NOT_MET,
   notMetValues,
   failureWords,
@@ -202,65 +194,7 @@ const entitled: readonly Phrase[] = namedPhrases([
   ...phrases,
 ]);
 
-const directions: Record<string, string> = {
-  highest: "hoogste eerst",
-  lowest: "laagste eerst",
-  earliest: "vroegste eerst",
-  latest: "laatste eerst",
-  true: "vervuld eerst",
-  false: "niet vervuld eerst",
-};
-const granularities: Record<string, string> = { exact: "op het exacte moment", day: "per dag", hour: "per uur", minute: "per minuut", second: "per seconde", millisecond: "per milliseconde" };
-
-/** a comparison's step in these words (kept for the next comparisons it decides) */
-const by = wordedByStep(byWords);
-function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
-  if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `loting (startwaarde ${x.by.slice("lottery (seed ".length, -1)})`;
-    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
-    // a titled key without its article ("per dag van ontvangst")
-    if (each) each[1] = each[1]!.replace(/^(de|het) /, "");
-    return each ? `loting (een trekking per ${each[1]})` : "loting";
-  }
-  const greedy = GREEDY_LABEL.exec(x.by);
-  if (greedy) return `${greedy[1] === "most" ? "de meeste" : "de minste"} nieuwe ${greedy[2]} (niet gedekt door de hoger ${greedy[3] === "funded" ? "gehonoreerde" : "gerangschikte"} aanvragen)`;
-  if (!x.key) return f.raw(x.by);
-  const name = x.key.name === "total points" ? "totaal aantal punten" : x.key.name;
-  const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
-  return `${name} (${orderDirection(x.key, orderWords.nl) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
-}
-/** a value of a comparison in these words (kept for the next comparisons that show it) */
-const value = wordedRecently(wordValue);
-/** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
-const keyed = keyWords(value, words);
-function wordValue(v: string, f: Formats): string {
-  const drawn = DRAWN.exec(v);
-  if (drawn) return `getrokken als nummer ${drawn[1]}${drawn[2] ? ` in de trekking voor ${drawn[2]}` : ""}`;
-  const notDrawn = NOT_DRAWN.exec(v);
-  if (notDrawn) return notDrawn[1] ? `niet in de trekking voor ${notDrawn[1]}` : "niet in de loting";
-  const greedy = GREEDY_VALUE.exec(v);
-  if (greedy) return `${greedy[1]} nieuw${greedy[2] ? `: ${greedy[2]}` : ""} (al hoger gedekt: ${greedy[3] === "nothing" ? "niets" : greedy[3]})`;
-  if (v === "not needed") return "niet nodig";
-  const missing = MISSING.exec(v);
-  if (missing) return `geen waarde (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dus bij deze stap als laatste" : ""}`;
-  return keyValueText(v, words, f);
-}
-/** a key's label (rank.ts) in these words */
-function keyLabel(label: string): string {
-  const m = KEY_LABEL.exec(label);
-  if (!m) return label;
-  const name = m[1] === "total points" ? "totaal aantal punten" : m[1]!;
-  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
-  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
-}
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
-/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
-function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
-  // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
-  if (!x.chain?.length) return first ? "Ook de aanvullende criteria maken geen onderscheid" : "ook de aanvullende criteria maken geen onderscheid";
-  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", daarna ");
-  return `${first ? "De" : "de"} aanvullende criteria vergeleken ${compared} — voor elk van hen gelijk — en er is geen verder criterium`;
-}
 const readings = nlReadings(SUBSIDY);
 const entitledReadings = nlReadings(ENTITLEMENT);
 
@@ -302,17 +236,13 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   }
 }
 
-/** a comparison after the neighbour's id (the same words for both rows of a pair) */
-const pair = wordedPair((by, a, b, ops) => `beslist door ${by}: ${a} tegen ${b}${ops}.`);
-/** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: ".", keys: { total: "totaal aantal punten", value: keyed } };
-/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-const parts = comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTimeWords.nl);
+/** the ranking's words: a comparison's, a key's label, the position sentence (nlRanking.ts) */
+const ranking = nlRanking({ words, q, phrases, entitled, stageTitle, straddle, noValueFor, catalogue: () => nl });
 
 export const nl: Catalogue = {
   language: "nl",
-  comparisonParts: parts,
-  positionParts: position,
+  comparisonParts: ranking.comparisonParts,
+  positionParts: ranking.positionParts,
   // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: "nl-NL",
@@ -330,36 +260,8 @@ export const nl: Catalogue = {
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
-    position: (x, f) => {
-      // of an amount the scheme computes, its budget (nlBudget.ts)
-      const line = straddleWords.nl.line(x, f, x.computed ? ENTITLEMENT.ceiling : SUBSIDY.ceiling);
-      const said = x.computed ? entitled : phrases;
-      const n = x.tied;
-      const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? `gelijk met ${others.join(", ")}` : `gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …`;
-      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
-      const inStage = x.stage !== undefined && x.tie !== "shared";
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Plaats ${x.stage!.place} van ${x.stage!.of} in de ${x.stage!.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, die erover besliste.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
-      if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; ${line} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
-      return (
-        text +
-        (x.stops
-          ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.nl)), ...said] : said, f)}; zij delen deze plaats.`
-          : x.tie === "chain"
-          ? x.straddle
-            ? ` ${capital(line)} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
-            : ` ${ranOut(x, f, true)}; zij delen deze plaats.`
-          : x.tie === "shared"
-            ? x.stage
-              ? ` De plaats wordt gedeeld door de aanvragen van fase ${q(stageTitle(x.stage.title))}, die erover besliste; ${x.sharedBy ? referenceText(x.sharedBy, nl) : "de regeling"} rangschikt ze niet.`
-              : ` De plaats wordt gedeeld door de aanvragen, die ${x.sharedBy ? referenceText(x.sharedBy, nl) : "de regeling"} niet rangschikt.`
-          : x.tie === "unresolved"
-            ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
-            : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `${line} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)
-      );
-    },
-    comparison: comparisonWords(parts),
+    position: ranking.position,
+    comparison: comparisonWords(ranking.comparisonParts),
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Het maximum van de groep", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Op de reservelijst")}${x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""} geplaatst, op plaats ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.nl(x, x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : "", f),

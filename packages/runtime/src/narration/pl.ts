@@ -4,22 +4,20 @@
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
-import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
+import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
-import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
-import { keyValueText, keyWords } from "./keyValues.js";
+import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { keyLabel, plRanking } from "./plRanking.js";
 import {
   evaluationText,
   missingMemberText,
@@ -35,16 +33,11 @@ import {
   CANNOT_ASSESS,
   CANNOT_SCORE,
   DIVISION_BY_ZERO,
-  DRAWN,
   FIELD_ABSENT,
-  GREEDY_LABEL,
-  GREEDY_VALUE,
   GROUP_KEY,
   GROUP_NO_SHARE,
   IN_STAGE,
   KEY_CANNOT,
-  KEY_LABEL,
-  MISSING,
   NO_VALUE_FOR,
   noValueAt,
   NOT_ADMITTED_FIRST,
@@ -56,7 +49,6 @@ import {
   NOT_ASSESSED_BELOW_MINIMUM_BY,
   NOT_ASSESSED_BY,
   NOT_ASSESSED_STOPPED_BY,
-  NOT_DRAWN,
   NOR_BUDGET,
   NOT_MET,
   notMetValues,
@@ -224,63 +216,7 @@ const entitled: readonly Phrase[] = namedPhrases(plComputedPhrases(
   keyLabel,
 ));
 
-const directions: Record<string, string> = {
-  highest: "od najwyższej",
-  lowest: "od najniższej",
-  earliest: "od najwcześniejszej",
-  latest: "od najpóźniejszej",
-  true: "najpierw spełniające",
-  false: "najpierw niespełniające",
-};
-const granularities: Record<string, string> = { exact: "co do chwili", day: "z dokładnością do dnia", hour: "z dokładnością do godziny", minute: "z dokładnością do minuty", second: "z dokładnością do sekundy", millisecond: "z dokładnością do milisekundy" };
-
-/** a comparison's step in these words (kept for the next comparisons it decides) */
-const by = wordedByStep(byWords);
-function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
-  if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `losowanie (ziarno ${x.by.slice("lottery (seed ".length, -1)})`;
-    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
-    return each ? `losowanie (odrębne dla każdej wartości ${each[1]})` : "losowanie";
-  }
-  const greedy = GREEDY_LABEL.exec(x.by);
-  if (greedy) return `${greedy[1] === "most" ? "najwięcej" : "najmniej"} nowych wartości ${greedy[2]} (nieobjętych wnioskami ${greedy[3] === "funded" ? "dofinansowanymi" : "umieszczonymi"} wyżej na liście)`;
-  if (!x.key) return f.raw(x.by);
-  const name = x.key.name === "total points" ? "suma punktów" : x.key.name;
-  const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
-  return `${name} (${orderDirection(x.key, orderWords.pl) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
-}
-/** a value of a comparison in these words (kept for the next comparisons that show it) */
-const value = wordedRecently(wordValue);
-/** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
-const keyed = keyWords(value, words);
-function wordValue(v: string, f: Formats): string {
-  const drawn = DRAWN.exec(v);
-  if (drawn) return `wylosowany z numerem ${drawn[1]}${drawn[2] ? ` w losowaniu dla ${drawn[2]}` : ""}`;
-  const notDrawn = NOT_DRAWN.exec(v);
-  if (notDrawn) return notDrawn[1] ? `nie brał udziału w losowaniu dla ${notDrawn[1]}` : "nie brał udziału w losowaniu";
-  const greedy = GREEDY_VALUE.exec(v);
-  if (greedy) return `${f.count(greedy[1]!, { one: "{n} nowa", few: "{n} nowe", other: "{n} nowych" })}${greedy[2] ? `: ${greedy[2]}` : ""} (już objęte wyżej: ${greedy[3] === "nothing" ? "nic" : greedy[3]})`;
-  if (v === "not needed") return "niepotrzebne";
-  const missing = MISSING.exec(v);
-  if (missing) return `brak wartości (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dlatego na tym etapie zajmuje ostatnie miejsce" : ""}`;
-  return keyValueText(v, words, f);
-}
-/** a key's label (rank.ts) in these words */
-function keyLabel(label: string): string {
-  const m = KEY_LABEL.exec(label);
-  if (!m) return label;
-  const name = m[1] === "total points" ? "suma punktów" : m[1]!;
-  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
-  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
-}
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
-/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
-function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
-  // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
-  if (!x.chain?.length) return first ? "Dalsze kryteria rozstrzygające nie różnicują tych wniosków" : "dalsze kryteria rozstrzygające nie różnicują tych wniosków";
-  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", następnie ");
-  return `${first ? "Dalsze" : "dalsze"} kryteria rozstrzygające porównały ${compared} — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium`;
-}
 const readings = plReadings;
 const entitledReadings = plEntitledReadings;
 
@@ -318,18 +254,13 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   }
 }
 
-/** a comparison after the neighbour's id (the same words for both rows of a pair) */
-const pair = wordedPair((by, a, b, ops) => `rozstrzyga ${by}: ${a} wobec ${b}${ops}.`);
-/** The position step's words around its number (forms.ts PositionParts). */
-// a key's name in the nominative: a title in its quotation marks (sameTime.ts)
-const position: PositionParts = { before: "Miejsce na liście: ", between: "", after: ".", keys: { total: "suma punktów", key: (by) => `„${by}”`, value: keyed } };
-/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-const parts = comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, value, words, sameTimeWords.pl);
+/** the ranking's words: a comparison's, a key's label, the position sentence (plRanking.ts) */
+const ranking = plRanking({ words, q, phrases, entitled, stageTitle, straddle, noValueFor, catalogue: () => pl });
 
 export const pl: Catalogue = {
   language: "pl",
-  comparisonParts: parts,
-  positionParts: position,
+  comparisonParts: ranking.comparisonParts,
+  positionParts: ranking.positionParts,
   // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: "pl-PL",
@@ -347,34 +278,8 @@ export const pl: Catalogue = {
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
-    position: (x, f) => {
-      const line = straddleWords.pl.line(x, f, "");
-      const n = x.tied;
-      const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
-      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
-      const inStage = x.stage !== undefined && x.tie !== "shared";
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Miejsce ${x.stage!.place} z ${x.stage!.of} ${x.stage!.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, który o nim rozstrzygnął.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
-      if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; ${line} przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria${x.orderedBy ? `; rozstrzygnęło kryterium: ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
-      return (
-        text +
-        (x.stops
-          ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.pl)), ...(x.computed ? entitled : phrases)] : (x.computed ? entitled : phrases), f)}; wnioski zajmują to samo miejsce.`
-          : x.tie === "chain"
-          ? x.straddle
-            ? ` ${capital(line)} przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
-            : ` ${ranOut(x, f, true)}; zajmują one to samo miejsce.`
-          : x.tie === "shared"
-            ? x.stage
-              ? ` Miejsce to dzielą wnioski etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął; ${x.sharedBy ? `${referenceText(x.sharedBy, pl)} nie ustala` : "przepisy nie ustalają"} między nimi kolejności.`
-              : ` Miejsce to dzielą wnioski, między którymi ${x.sharedBy ? `${referenceText(x.sharedBy, pl)} nie ustala` : "przepisy nie ustalają"} kolejności.`
-          : x.tie === "unresolved"
-            ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
-            : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : `${line} nie przebiega przez tę grupę`}${test}, dlatego wszystkie zajmują to samo miejsce.`)
-      );
-    },
-    comparison: comparisonWords(parts),
+    position: ranking.position,
+    comparison: comparisonWords(ranking.comparisonParts),
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Limit grupy", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Wniosek umieszczono na liście rezerwowej")}${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.pl(x, x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : "", f),

@@ -11,6 +11,7 @@ import { comparable, show, showFound, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
 import { currencyInSmallLetters } from "../currency.js";
 import { exprNodes } from "../../ast/exprNodes.js";
+import { wholeNumberHint } from "./wholeHint.js";
 
 const KEY_KINDS = ["text", "enum", "integer", "date", "boolean"];
 
@@ -43,9 +44,8 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
         if (it.unitWord.text !== "grants") {
           m.diagnostics.push(diag("AL0521", it.unitWord.span, `expected 'grants' after the most number per group, found '${it.unitWord.text}'`, { hint: currencyInSmallLetters(it.value, it.unitWord.text) ?? didYouMean(it.unitWord.text, ["grants"]) ?? "write 'at most 2 grants' for a number of grants, or 'at most call.cap' for an amount" }));
         } else if (t.k !== "integer" && t.k !== "error") {
-          const text = m.text.slice(it.value.span.start, it.value.span.end);
           // a share of a figure (`10% * call.students[field]`): the law says which way it is made whole
-          const hint = t.k === "decimal" ? `a share of a figure is a decimal: make it a whole number the way the law says, floor(${text}) rounding down or ceil(${text}) rounding up` : "write the number the law allows per group, for example 'at most 2 grants' or 'at most call.grants_per_applicant grants'";
+          const hint = t.k === "decimal" ? wholeNumberHint(it.value, m.text) : "write the number the law allows per group, for example 'at most 2 grants' or 'at most call.grants_per_applicant grants'";
           m.diagnostics.push(diag("AL0521", it.value.span, `expected a whole number of grants, found ${showFound(it.value, t)}`, { hint }));
         }
       } else if (!(t.k === "money" || t.k === "integer" || t.k === "decimal" || t.k === "error")) {
