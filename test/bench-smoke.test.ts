@@ -16,7 +16,7 @@ const repo = resolve(__dirname, "..");
 const SEED_JOBS = ["seed000", "seed000-prorata", "seed001", "seed002", "seed003", "seed004"];
 
 function bench(args: string[]) {
-  const r = spawnSync(process.execPath, [join(repo, "bench/selection/run.mjs"), "--json", "--sizes", "400", "--runs", "1", "--timeout", "120", ...args], { cwd: repo, encoding: "utf8" });
+  const r = spawnSync(process.execPath, [join(repo, "bench/selection/run.mjs"), ...args, "--json", "--sizes", "400", "--runs", "1", "--timeout", "120"], { cwd: repo, encoding: "utf8" });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout);
 }
@@ -64,6 +64,24 @@ describe("pnpm bench", () => {
         expect(x.majorGcMs[i]! >= 0, x.contender).toBe(true);
       }
     }
+  }, 300_000);
+
+  it("interleaves the contenders' timed runs, each in its own process, and gives the ratio of each pair (--grouped: one process each)", () => {
+    // run.mjs reads the first --runs it is given: two timed runs of each, one process a run
+    type Paired = Row & { cpuMs: number[]; timesMs: number[]; loads: number[]; cpuPairRatiosToTuned: { ratios: number[]; median: number; min: number; max: number } | null };
+    const out = bench(["--runs", "2", "--jobs", "seed004", "--contenders", "allot,tuned"]);
+    expectAllEqualToAllot(out.results);
+    const [allot, tuned] = out.results as Paired[];
+    expect([allot!.cpuMs.length, tuned!.cpuMs.length, allot!.loads.length]).toEqual([2, 2, 2]);
+    const p = allot!.cpuPairRatiosToTuned!;
+    expect(p.ratios).toEqual([allot!.cpuMs[0]! / tuned!.cpuMs[0]!, allot!.cpuMs[1]! / tuned!.cpuMs[1]!]);
+    expect(p.median).toBeCloseTo((p.ratios[0]! + p.ratios[1]!) / 2, 12);
+    expect([p.min, p.max]).toEqual([Math.min(...p.ratios), Math.max(...p.ratios)]);
+    expect(tuned!.cpuPairRatiosToTuned).toBeNull();
+    // --grouped: both runs in one process (one load taken), the pairs still reported
+    const grouped = bench(["--runs", "2", "--grouped", "--jobs", "seed004", "--contenders", "allot,tuned"]).results as Paired[];
+    expectAllEqualToAllot(grouped);
+    expect([grouped[0]!.cpuMs.length, grouped[0]!.loads.length]).toEqual([2, 1]);
   }, 300_000);
 
   it("runs every contender on every seed job and finds them all equal to Allot", () => {

@@ -12,7 +12,8 @@
 //
 // Each build compiles the job's scheme with its own compiler and runs worker.mjs (--contender=allot)
 // `rounds` times, `runs` timed runs each after a warm-up; prints the median and least CPU of each
-// and whether their (id, status, position, amount) rows hash the same. `--base` is a checkout
+// and whether their (id, status, position, amount) rows hash the same; and the median (min–max) of
+// the ratios of the pairs — run i of this build over run i of the base, from the same round. `--base` is a checkout
 // with `pnpm build` done (packages/runtime/dist, packages/dsl/dist/allot.mjs, bench/).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, symlinkSync, readdirSync } from "node:fs";
@@ -20,6 +21,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SEED_JOBS } from "./seeds/jobs.mjs";
+import { pairRatios } from "./pairs.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -52,4 +54,6 @@ for (let r = 0; r < rounds; r++)
 const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 const show = (k) => `median ${median(cpu[k]).toFixed(0)} ms, least ${Math.min(...cpu[k]).toFixed(0)} ms, full GCs ${gcs[k]} in ${cpu[k].length} runs`;
 const texts = digest.base || digest.this ? ` | texts ${digest.base === digest.this ? "the same" : "DIFFERENT"}` : "";
-console.log(`${job} ${n} ${contender}${gcBetween ? " (--gc-between)" : ""}: base ${show("base")} | this ${show("this")} | ratio of medians ${(median(cpu.this) / median(cpu.base)).toFixed(3)} | rows ${hash.base === hash.this ? "the same" : "DIFFERENT"}${texts}`);
+// pair i: this side's i-th timed run over the base's, from the same round (adjacent processes)
+const p = pairRatios(cpu.this, cpu.base);
+console.log(`${job} ${n} ${contender}${gcBetween ? " (--gc-between)" : ""}: base ${show("base")} | this ${show("this")} | ratio of medians ${(median(cpu.this) / median(cpu.base)).toFixed(3)} | per pair ${p.median.toFixed(3)} (${p.min.toFixed(3)}–${p.max.toFixed(3)}, ${p.ratios.length} pairs) | rows ${hash.base === hash.this ? "the same" : "DIFFERENT"}${texts}`);

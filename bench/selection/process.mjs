@@ -119,4 +119,4 @@ export async function measureProcess(job, n, { root, work, runs, timeoutS, modes
   return results;
 }
 
-export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+export { median } from "./pairs.mjs";

@@ -16,14 +16,20 @@
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
 //        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,stages-groups,pop3,bands]
 //        [--contenders allot,allot-objects,allot-explain,allot-stream,allot-stream-bytes,plain,tuned,jre,zen] [--timeout 900]
-//        [--profile DIR] [--process | --only-process] [--modes allot-run,allot-run-explain,script-plain,script-tuned] [--no-gc-between]
+//        [--profile DIR] [--process | --only-process] [--modes allot-run,allot-run-explain,script-plain,script-tuned] [--no-gc-between] [--grouped]
 // --process adds, for the seed jobs, the whole-process measurement of process.mjs (`allot run`
 // with and without explanations against a hand-written script, Node's default heap, peak RSS);
 // --only-process measures that alone; --modes narrows its processes; with --runs 0 the checked
 // run of each process is the timed one (one run each, for 1,000,000 on a shared machine).
 // --profile writes a CPU profile of each contender's timed runs (not the warm-up, not the data
-// generation) to DIR/<job>-<n>-<contender>.cpuprofile; summarise it with profile-summary.mjs.
+// generation) to DIR/<job>-<n>-<contender>-<run>.cpuprofile (without -<run> under --grouped); summarise it with profile-summary.mjs.
 // Times taken under the profiler are slower than without.
+// The timed runs are interleaved, each in a fresh process (pairs.mjs): run 1 of every contender
+// (input generated, a warm-up checked against the reference rows, a full collection, one timed
+// run), then run 2 of every contender, …; besides the medians the table of pairs gives the median
+// of the ratios of run i to run i of the hand-tuned (and plain) contender, adjacent in time, with
+// their min–max: a change of the load between runs falls on both sides of a pair alike (seed30).
+// `--grouped` runs a contender's timed runs in one process after one warm-up, as before.
 // Each contender's CPU is also told for its main thread alone (the rest is V8's helper threads:
 // parallel and concurrent collection, compilation, which a loaded machine inflates most), with
 // the full (mark-compact) collections that fell inside its timed runs: a median of three runs
@@ -45,7 +51,8 @@ import { tmpdir, cpus, totalmem, loadavg } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { SEED_JOBS } from "./seeds/jobs.mjs";
-import { measureProcess, median } from "./process.mjs";
+import { measureProcess } from "./process.mjs";
+import { interleave, joinRuns, median, pairRatios } from "./pairs.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -65,6 +72,8 @@ const profileDir = opt("--profile", undefined);
 const processToo = flag("--process"), onlyProcess = flag("--only-process");
 // a full collection before each timed run unless --no-gc-between (--gc-between: the default, accepted)
 const gcBetween = !flag("--no-gc-between");
+// --grouped: all of a contender's timed runs in one process (before round 30 the only way)
+const grouped = flag("--grouped");
 const modes = opt("--modes", undefined)?.split(",");
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", "allot-explain": "1c Allot (evaluate, explain: true)", "allot-stream": "1s Allot (1, every explanation streamed)", "allot-stream-bytes": "1j Allot (1, every row and explanation written as JSON bytes)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
@@ -112,15 +121,19 @@ for (const job of jobs) {
   const module = contendersOf(job).some((c) => c.startsWith("allot")) ? compile(job) : null;
   for (const n of sizes) {
     let ref = null, refName = null, refRows = null;
-    const row = {};
-    for (const c of onlyProcess ? [] : contendersOf(job)) {
+    const row = {}, parts = {};
+    // the timed runs interleaved, each in a fresh process (pairs.mjs): run 1 of every contender,
+    // then run 2 …; --grouped (or --runs 0) runs each contender's runs in one process, as before
+    const perProcess = grouped || runs === 0 ? runs : 1;
+    for (const [i, c] of onlyProcess ? [] : interleave(contendersOf(job), perProcess === runs ? 1 : runs)) {
+      if (row[c]) continue; // failed: not run again
       const rowsOut = join(work, `${job}-${n}-${c}.rows`);
-      const args = [`--job=${job}`, `--n=${n}`, `--contender=${c}`, `--runs=${runs}`, `--rows-out=${rowsOut}`];
+      const args = [`--job=${job}`, `--n=${n}`, `--contender=${c}`, `--runs=${perProcess}`, `--rows-out=${rowsOut}`];
       if (module) args.push(`--module=${module}`);
       if (ref) args.push(`--ref=${ref}`);
-      if (profileDir) args.push(`--profile=${join(profileDir, `${job}-${n}-${c}.cpuprofile`)}`);
+      if (profileDir) args.push(`--profile=${join(profileDir, `${job}-${n}-${c}${perProcess === runs ? "" : `-${i + 1}`}.cpuprofile`)}`);
       if (gcBetween) args.push("--gc-between=1");
-      log(`${job} N=${n} ${c} …`);
+      log(`${job} N=${n} ${c}${perProcess === runs ? "" : ` run ${i + 1}/${runs}`} …`);
       const t0 = Date.now();
       const r = await child(args);
       r.wallS = (Date.now() - t0) / 1000;
@@ -135,16 +148,22 @@ for (const job of jobs) {
         console.error(`MISMATCH: ${c} differs from ${refName} on ${job} N=${n}\n${diffs.join("\n")}`);
       }
       if (r.status === "error") console.error(`ERROR: ${c} on ${job} N=${n}:\n${r.error}`);
-      if (r.status === "ok") {
-        r.median = median(r.times); r.min = Math.min(...r.times); r.max = Math.max(...r.times);
-        r.cpuMedian = median(r.cpu);
-        r.mainCpuMedian = r.mainCpu?.every((x) => Number.isFinite(x)) ? median(r.mainCpu) : null;
-        r.majorGcTotal = r.majorGcs ? r.majorGcs.reduce((a, b) => a + b, 0) : null;
-        log(`  median ${r.median.toFixed(1)} ms (${r.min.toFixed(1)}–${r.max.toFixed(1)}), CPU ${r.cpuMedian.toFixed(1)} ms (${r.cpu.map((x) => x.toFixed(0)).join(", ")}; main thread ${r.mainCpu?.map((x) => x.toFixed(0)).join(", ") ?? "—"}; full GCs ${r.majorGcs?.join(", ") ?? "—"}), peak ${MB(r.peak).toFixed(0)} MB, load ${loadavg()[0].toFixed(1)}`);
-      } else log(`  ${r.status}`);
-      row[c] = r;
-      if (failed) break;
+      if (r.status !== "ok") { log(`  ${r.status}`); row[c] = r; delete parts[c]; if (failed) break; continue; }
+      (parts[c] ??= []).push(r);
+      log(`  ${r.times.map((x) => `${x.toFixed(1)} ms`).join(", ")}, CPU ${r.cpu.map((x) => x.toFixed(0)).join(", ")} (main thread ${r.mainCpu?.map((x) => x.toFixed(0)).join(", ") ?? "—"}; full GCs ${r.majorGcs?.join(", ") ?? "—"}), peak ${MB(r.peak).toFixed(0)} MB, load ${loadavg()[0].toFixed(1)}`);
     }
+    for (const [c, ps] of Object.entries(parts)) {
+      const r = joinRuns(ps);
+      r.loads = ps.map((p) => p.load);
+      r.median = median(r.times); r.min = Math.min(...r.times); r.max = Math.max(...r.times);
+      r.cpuMedian = median(r.cpu);
+      r.mainCpuMedian = r.mainCpu?.every((x) => Number.isFinite(x)) ? median(r.mainCpu) : null;
+      r.majorGcTotal = r.majorGcs ? r.majorGcs.reduce((a, b) => a + b, 0) : null;
+      if (ps.length > 1) log(`${job} N=${n} ${c}: median ${r.median.toFixed(1)} ms (${r.min.toFixed(1)}–${r.max.toFixed(1)}), CPU ${r.cpuMedian.toFixed(1)} ms (${r.cpu.map((x) => x.toFixed(0)).join(", ")})`);
+      row[c] = r;
+    }
+    // the pairs' ratios (pairs.mjs): run i of a contender over run i of the plain or hand-tuned one, adjacent in time
+    const pairs = (c, to, k) => (row[c]?.status === "ok" && row[to]?.status === "ok" && c !== to ? pairRatios(row[c][k], row[to][k]) : null);
     for (const c of Object.keys(row)) {
       const r = row[c];
       results.push({
@@ -159,7 +178,10 @@ for (const job of jobs) {
         mainCpuMedianMs: r.mainCpuMedian ?? null, mainCpuMs: r.mainCpu ?? null, majorGcs: r.majorGcs ?? null, majorGcMs: r.majorGcMs ?? null,
         cpuRatioToPlain: r.cpuMedian != null && row.plain?.cpuMedian ? r.cpuMedian / row.plain.cpuMedian : null,
         cpuRatioToTuned: r.cpuMedian != null && row.tuned?.cpuMedian ? r.cpuMedian / row.tuned.cpuMedian : null,
-        load: r.load ?? null,
+        // per pair (interleaved runs; the median of the ratios of runs adjacent in time, min–max, each ratio)
+        pairRatiosToTuned: pairs(c, "tuned", "times"), cpuPairRatiosToTuned: pairs(c, "tuned", "cpu"), mainCpuPairRatiosToTuned: pairs(c, "tuned", "mainCpu"),
+        pairRatiosToPlain: pairs(c, "plain", "times"), cpuPairRatiosToPlain: pairs(c, "plain", "cpu"),
+        load: r.load ?? null, loads: r.loads ?? null,
         // the worker's own word that it collected before each timed run (--gc-between)
         gcBefore: r.gcBefore ?? false,
         peakMB: r.peak != null ? MB(r.peak) : null, inputRssMB: r.rssInput != null ? MB(r.rssInput) : null,
@@ -203,6 +225,14 @@ if (json) {
   for (const r of results) {
     const time = r.status === "ok" ? f(r.medianMs) : r.status;
     console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${ratio(r.ratioToPlain)} | ${ratio(r.ratioToTuned)} | ${r.cpuMedianMs == null ? "—" : f(r.cpuMedianMs, 0)} | ${ratio(r.cpuRatioToPlain)} | ${ratio(r.cpuRatioToTuned)} | ${r.mainCpuMedianMs == null ? "—" : `${f(r.mainCpuMedianMs, 0)} (${r.majorGcs?.reduce((a, b) => a + b, 0) ?? "—"})`} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} | ${r.load ?? "—"} |`);
+  }
+  const paired = results.filter((r) => r.cpuPairRatiosToTuned || r.cpuPairRatiosToPlain);
+  if (paired.length) {
+    const pr = (p) => (p == null ? "—" : `${f(p.median, 2)} (${f(p.min, 2)}–${f(p.max, 2)}; ${p.ratios.length} pairs)`);
+    console.log(`\nPer pair (run i of each contender${grouped ? ", in one process each (--grouped): not adjacent in time" : ", each a fresh process, adjacent in time"}): the median of the pairs' ratios (min–max):`);
+    console.log("| job | N | contender | CPU ratio to 3 | main-thread CPU ratio to 3 | wall ratio to 3 | CPU ratio to 2 | loads |");
+    console.log("|---|---|---|---|---|---|---|---|");
+    for (const r of paired) console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${pr(r.cpuPairRatiosToTuned)} | ${pr(r.mainCpuPairRatiosToTuned)} | ${pr(r.pairRatiosToTuned)} | ${pr(r.cpuPairRatiosToPlain)} | ${r.loads?.length ? `${Math.min(...r.loads)}–${Math.max(...r.loads)}` : "—"} |`);
   }
   const streamed = results.filter((r) => r.contender.startsWith("allot-stream") && r.status === "ok");
   if (streamed.length) {

@@ -45,7 +45,7 @@ function pow10(k: number): bigint {
  * remainder is not zero, moves one unit away from zero. `neg`: the exact quotient is negative;
  * `half`: the sign of 2·|remainder| − divisor (−1 below a half, 0 exactly a half, 1 above);
  * `odd`: the truncated quotient is odd (read by half_even on an exact half only). roundRational
- * (bigints) and ops.ts's roundWhole (whole numbers as doubles) both decide by it.
+ * (bigints) and roundMean.ts's roundWhole (whole numbers as doubles) both decide by it.
  */
 export function roundsAway(mode: RoundingMode, neg: boolean, half: number, odd: boolean): boolean {
   switch (mode) {

@@ -240,9 +240,15 @@ export class Assessor {
     return false;
   }
 
-  /** r not met, application i's one reason: the rule's shared list (closures made here: in `check` they made V8 allocate its context every call, perf16) */
+  /** r not met, application i's one reason: the rule's shared list, made by `newNotMet` for its first application only */
   private onlyNotMet(i: number, r: RuleSpec): void {
-    this.reasonOf = put(this.reasonOf, i, this.notMet.listOf(r, this.env, (message) => ({ rule: r.name, source: this.citer.cite(r.source), message }), (x) => this.reasons.one(x)));
+    const made = this.notMet.made(r, this.env);
+    this.reasonOf = put(this.reasonOf, i, made !== undefined ? made : this.newNotMet(r));
+  }
+
+  /** (closures made here, not in `check` or `onlyNotMet`: there V8 allocated their context on every call, perf16, seed30) */
+  private newNotMet(r: RuleSpec): number {
+    return this.notMet.listOf(r, this.env, (message) => ({ rule: r.name, source: this.citer.cite(r.source), message }), (x) => this.reasons.one(x));
   }
 
   /** The id of the j-th application added (held for aggregates or assessed). */

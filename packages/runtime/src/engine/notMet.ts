@@ -72,6 +72,16 @@ function englishValue(v: TraceValue): string {
 export class NotMetLists {
   private readonly lists = new Map<RuleSpec, number | Map<string, number>>();
 
+  /**
+   * The list `listOf` gives for `r` and the application in `e` where it is made already, else
+   * undefined: asked first, so that the closures `listOf` takes are made only for a list's first
+   * application, not for each one refused (assess.ts `onlyNotMet`).
+   */
+  made(r: RuleSpec, e: Env): number | undefined {
+    const known = this.lists.get(r);
+    return known === undefined || typeof known === "number" ? known : known.get(notMetText(r, e));
+  }
+
   /** The list of one reason for rule `r` not met by the application in `e`, made once per text (`one`: makes a list). */
   listOf(r: RuleSpec, e: Env, reason: (message: string) => Reason, one: (x: Reason) => number): number {
     const known = this.lists.get(r);
