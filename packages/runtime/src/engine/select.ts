@@ -13,6 +13,7 @@ import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { partialMinimum } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
+import { proRataByWeight } from "./prorataWeights.js";
 import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
@@ -220,7 +221,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     for (let p = 0; p < n; p++) if (!ctx.kept(ranking.order[p]!)) walked[m++] = ranking.order[p]!;
     // the minor units of the Asks column where the amounts are held so, Decimals otherwise
     const asks = arith instanceof DecimalArith ? (amounts.asks as unknown as Decimal[]) : { units: amounts.asks as unknown as ArrayLike<number>, places: rr.asks.places };
-    const pr = proRata(walked.subarray(0, m), n, asks, ctx.budget!, alloc.proRata!, (r) => startOf(ranking, placeOf()[r]!));
+    const at = (r: number): number => startOf(ranking, placeOf()[r]!);
+    const pr = alloc.proRata!.weight ? proRataByWeight(walked.subarray(0, m), n, asks, rr.weights, ctx.budget!, alloc.proRata!, at) : proRata(walked.subarray(0, m), n, asks, ctx.budget!, alloc.proRata!, at);
     status = pr.status;
     for (let r = 0; r < n; r++) if (ctx.kept(r)) status[r] = KEPT_ROW;
     // pro rata refuses no one but a share below a minimum grant (refusals.ts gives that one its reason): its words are made when read
