@@ -31,6 +31,8 @@ const scaled = (d: Decimal): Scaled => {
 };
 const at = (x: Scaled, k: number): bigint => x.n * 10n ** BigInt(k - x.k);
 const text = (n: bigint, k: number): string => new Decimal(n.toString()).div(new Decimal(10).pow(k)).toString();
+/** an amount to its places (150000.00) */
+const money = (n: bigint, k: number): string => new Decimal(n.toString()).div(new Decimal(10).pow(k)).toFixed(k);
 
 /** what each row came to in its round (a row left out below the minimum keeps the round that left it out) */
 interface Share {
@@ -62,7 +64,8 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
   let T = 0n;
   for (const r of walked) T += A.get(r)!;
   const requested = new Decimal(text(T, k));
-  const name = spec.weightText ?? "weight";
+  // `by total`: the points obtained, as the law says it ("en proporción a la puntuación obtenida")
+  const name = spec.weightText === undefined ? "weight" : spec.weightText === "total" ? "points" : spec.weightText;
   if (T <= B) {
     for (const r of walked) status[r] = FUNDED;
     return result(status, walked, new Map(walked.map((r) => [r, { units: A.get(r)!, capped: false, given: false, gaveBack: false, nothing: false, below: false, how: "" }])), k, requested, "the requests do not exceed the budget: funded in full", name, spec, []);
@@ -97,8 +100,8 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
   }
   for (const r of walked) {
     const s = shares.get(r)!;
-    // a share capped at its request is the request: funded in full, its reason saying why
-    status[r] = s.below || s.nothing ? NOT_FUNDED : s.how === "" || s.capped ? FUNDED : PRO_RATA;
+    // a share capped at its request stays pro rata (its reason says it receives the amount asked), as a share of `pro rata` capped so does
+    status[r] = s.below || s.nothing ? NOT_FUNDED : s.how === "" ? FUNDED : PRO_RATA;
   }
   const full = min ? `once the shares below the minimum grant of ${min.amount} were left out, the requests do not exceed the budget: funded in full` : "";
   return result(status, walked, shares, k, requested, full, name, spec, arbitrary, min?.amount);
@@ -107,9 +110,13 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
 /** One round: the caps found round after round, then the rest rounded once, the leftover steps, the steps given back. */
 function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigint>, B: bigint, S: bigint, k: number, kw: number, spec: ProRataSpec, position: (r: number) => number, name: string, again: string, arbitrary: number[][]): Map<number, Share> {
   const out = new Map<number, Share>();
-  const said = (w: bigint, sum: bigint, R: bigint): string => `pro rata by ${name}: ${text(w, kw)} of ${text(sum, kw)} × ${text(R, k)}${R === B ? "" : ` (${text(B, k)} less ${text(B - R, k)} to the shares capped at the amount asked)`}`;
+  const said = (w: bigint, sum: bigint, R: bigint): string => `pro rata by ${name}: ${text(w, kw)} of ${text(sum, kw)} × ${money(R, k)}${R === B ? "" : ` (${money(B, k)} less ${money(B - R, k)} to the shares capped at the amount asked)`}`;
   let open = rows.filter((r) => W.get(r)! > 0n);
-  for (const r of rows) if (W.get(r)! === 0n) out.set(r, { units: 0n, capped: false, given: false, gaveBack: false, nothing: true, below: false, how: `pro rata by ${name}: 0 of the weights` });
+  let all = 0n;
+  for (const r of open) all += W.get(r)!;
+  // a weight of 0 shares nothing; where every weight is 0 there is nothing to share by
+  const none = all === 0n ? `pro rata by ${name}: every weight is 0, so nothing is shared` : said(0n, all, B);
+  for (const r of rows) if (W.get(r)! === 0n) out.set(r, { units: 0n, capped: false, given: false, gaveBack: false, nothing: true, below: false, how: none });
   let R = B;
   for (;;) {
     let sum = 0n;
@@ -137,7 +144,9 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   }
   for (const r of rows) if (out.get(r)!.capped) spent += A.get(r)!;
   // what the exact share lost in rounding, over the common denominator Σ w × step
-  const lost = (r: number): bigint => exact.get(r)! - out.get(r)!.units * sum;
+  // (as the rounding left it: the classes of equals and the order of the steps read it before any step moves)
+  const lostBy = new Map(open.map((r) => [r, exact.get(r)! - out.get(r)!.units * sum]));
+  const lost = (r: number): bigint => lostBy.get(r)!;
   const walkOrder = (x: number, y: number): number => rows.indexOf(x) - rows.indexOf(y);
   if (spec.remainder !== "unallocated" && open.length > 0) {
     let steps = (B - spent) / S;
@@ -195,9 +204,11 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
       const s = shares.get(r);
       if (!s) return "";
       if (s.how === "") return full || "the requests do not exceed the budget: funded in full";
-      if (s.capped) return `${s.how}, would exceed the amount asked, so it receives the amount asked; what that frees is shared among the others${s.below ? `, which is below the minimum grant of ${minimum}` : ""}`;
+      if (s.capped) return `${s.how}, more than the amount asked, so it receives the amount asked, and what that frees is shared among the others${s.below ? `, which is below the minimum grant of ${minimum}` : ""}`;
       const tail = s.below ? `, which is below the minimum grant of ${minimum}` : s.nothing ? ", which is nothing: a share of nothing is not a grant" : "";
-      if (s.how.includes(": 0 of the weights")) return `${s.how}${tail}`;
+      // a weight of 0: no share to round
+      if (s.how.includes("every weight is 0")) return s.how;
+      if (s.units === 0n && !s.given && s.how.includes(": 0 of ")) return `${s.how}${tail}`;
       return `${s.how}, rounded ${mode} to ${spec.step}${s.gaveBack ? `, less ${spec.step} so that the shares stay within the budget` : ""}${s.given ? `, plus ${spec.step} of what the rounding left over, ${spec.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}${tail}`;
     },
     arbitrary,
