@@ -4,9 +4,10 @@
 // worked examples are scheme tests: schemes/prorrateo_puntos.
 import { describe, expect, it } from "vitest";
 import { analyze, formatScheme } from "@allot/dsl";
-import { preamble, resultOf, runScheme } from "./support/scheme.js";
+import { evaluate } from "@allot/runtime";
+import { compiled, LANGS, preamble, resultOf, runScheme } from "./support/scheme.js";
 
-const scheme = (clause: string, fields = "asked: money(EUR)  points: integer in 0..100", weight = ""): string => `${preamble("by weight")}call { budget: money(EUR) }
+const scheme = (clause: string, fields = "asked: money(EUR)  points: integer in 0..100", weight = "", lang?: string): string => `${preamble("by weight", lang)}call { budget: money(EUR) }
 application { id: text unique  ${fields} }
 ${weight}criterion p per art1: points
 ranking per art1 {
@@ -70,5 +71,41 @@ describe("pro rata by a weight", () => {
     const text = scheme("pro rata   by  total rounded down to 0.01 remainder unallocated");
     const out = formatScheme(text);
     expect(out.ok && out.text).toContain("pro rata by total rounded down to 0.01 remainder unallocated");
+  });
+
+  it("says each share whole in the four languages: a capped share, a share of the second round with its leftover cent, one below the minimum, a weight of 0", () => {
+    const apps = [["A", "300.00", 50], ["B", "2000.00", 30], ["C", "2000.00", 15], ["D", "2000.00", 5], ["Z", "2000.00", 0]].map(([id, asked, points]) => ({ id, asked, points }));
+    const said: Record<string, Record<string, string>> = {};
+    for (const lang of LANGS) {
+      const text = scheme("pro rata by total rounded down to 0.01 remainder largest_remainder minimum 100.00 EUR then reshare", undefined, "", lang);
+      const results = evaluate(compiled(text), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
+      said[lang] = Object.fromEntries(["A", "B", "D", "Z"].map((id) => [id, (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ")]));
+    }
+    expect(said).toEqual({
+      "en": {
+        "A": "Funded pro rata 300.00 EUR of the 300.00 EUR asked: pro rata by points: 50 of 95 × 1000.00 EUR, shared again without the shares below the minimum grant of 100.00 EUR, more than the amount asked, so it receives the amount asked, and what that frees is shared among the others.",
+        "B": "Funded pro rata 466.67 EUR of the 2000.00 EUR asked: pro rata by points: 30 of 45 × 700.00 EUR (1000.00 EUR less 300.00 EUR to the shares capped at the amount asked), shared again without the shares below the minimum grant of 100.00 EUR, rounded down to 0.01 EUR, plus 0.01 EUR of what the rounding left over, to the largest remainders.",
+        "D": "Not funded (2000.00 EUR asked): pro rata by points: 5 of 50 × 700.00 EUR (1000.00 EUR less 300.00 EUR to the shares capped at the amount asked), rounded down to 0.01 EUR, which is below the minimum grant of 100.00 EUR.",
+        "Z": "Not funded (2000.00 EUR asked): pro rata by points: 0 of 95 × 1000.00 EUR, shared again without the shares below the minimum grant of 100.00 EUR, which is nothing: a share of nothing is not a grant."
+      },
+      "nl": {
+        "A": "Naar rato verleend: 300,00 EUR van de gevraagde 300,00 EUR: naar rato van de punten: 50 van 95 × 1.000,00 EUR, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van 100,00 EUR, meer dan het gevraagde bedrag, dus ontvangt de aanvraag het gevraagde bedrag, en wat dat vrijmaakt wordt over de anderen verdeeld.",
+        "B": "Naar rato verleend: 466,67 EUR van de gevraagde 2.000,00 EUR: naar rato van de punten: 30 van 45 × 700,00 EUR (1.000,00 EUR min 300,00 EUR voor de aandelen begrensd op het gevraagde bedrag), opnieuw verdeeld zonder de aandelen onder het minimumbedrag van 100,00 EUR, naar beneden afgerond op 0,01 EUR, vermeerderd met 0,01 EUR van wat na afronding resteerde, aan de grootste restanten.",
+        "D": "Niet verleend (2.000,00 EUR gevraagd): naar rato van de punten: 5 van 50 × 700,00 EUR (1.000,00 EUR min 300,00 EUR voor de aandelen begrensd op het gevraagde bedrag), naar beneden afgerond op 0,01 EUR, wat onder het minimumbedrag van 100,00 EUR ligt.",
+        "Z": "Niet verleend (2.000,00 EUR gevraagd): naar rato van de punten: 0 van 95 × 1.000,00 EUR, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van 100,00 EUR, dus niets: een aandeel van niets is geen verlening."
+      },
+      "pl": {
+        "A": "Przyznano proporcjonalnie 300,00 EUR z wnioskowanych 300,00 EUR: podział proporcjonalny według liczby punktów: 50 z 95 × 1000,00 EUR, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania 100,00 EUR), czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, a zwolnione w ten sposób środki dzieli się między pozostałych.",
+        "B": "Przyznano proporcjonalnie 466,67 EUR z wnioskowanych 2000,00 EUR: podział proporcjonalny według liczby punktów: 30 z 45 × 700,00 EUR (1000,00 EUR pomniejszone o 300,00 EUR przyznane udziałom ograniczonym do wnioskowanej kwoty), po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania 100,00 EUR), zaokrąglone w dół do 0,01 EUR, powiększone o 0,01 EUR z tego, co pozostało po zaokrągleniu, dla największych reszt.",
+        "D": "Nie przyznano dofinansowania (wnioskowano o 2000,00 EUR): podział proporcjonalny według liczby punktów: 5 z 50 × 700,00 EUR (1000,00 EUR pomniejszone o 300,00 EUR przyznane udziałom ograniczonym do wnioskowanej kwoty), zaokrąglone w dół do 0,01 EUR, czyli mniej niż minimalna kwota dofinansowania 100,00 EUR.",
+        "Z": "Nie przyznano dofinansowania (wnioskowano o 2000,00 EUR): podział proporcjonalny według liczby punktów: 0 z 95 × 1000,00 EUR, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania 100,00 EUR), czyli nic: udział równy zeru nie jest dofinansowaniem."
+      },
+      "de": {
+        "A": "Anteilig gekürzt bewilligt, 300,00 EUR der beantragten 300,00 EUR: anteilig nach Punkten: 50 von 95 × 1.000,00 EUR, erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, und was dadurch frei wird, wird unter den anderen verteilt.",
+        "B": "Anteilig gekürzt bewilligt, 466,67 EUR der beantragten 2.000,00 EUR: anteilig nach Punkten: 30 von 45 × 700,00 EUR (1.000,00 EUR abzüglich 300,00 EUR für die auf den beantragten Betrag begrenzten Anteile), erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, nach unten gerundet auf 0,01 EUR, erhöht um 0,01 EUR aus dem Rest der Rundung, zugunsten der größten Reste.",
+        "D": "Nicht bewilligt (beantragt: 2.000,00 EUR): anteilig nach Punkten: 5 von 50 × 700,00 EUR (1.000,00 EUR abzüglich 300,00 EUR für die auf den beantragten Betrag begrenzten Anteile), nach unten gerundet auf 0,01 EUR, und liegt damit unter dem Mindestbetrag von 100,00 EUR.",
+        "Z": "Nicht bewilligt (beantragt: 2.000,00 EUR): anteilig nach Punkten: 0 von 95 × 1.000,00 EUR, erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, also nichts: ein Anteil von null ist keine Förderung."
+      }
+    });
   });
 });

@@ -38,9 +38,9 @@ function withUnits(why: string, unit: string, granted: string | undefined): stri
           ? `pro rata: ${u(a)} × ${c ? `${c} (` : ""}${u(b)} / ${u(t)}${co ?? ""}, rounded ${mode} to ${step} ${unit}${again ?? ""}${capped ?? ""}${less ? `, less ${exceeds ?? ""}${less} ${unit} so that the shares stay within the budget` : ""}${plus ? `, plus ${plus} ${unit} of what the rounding left over` : ""}`
           : all,
     )
-    // a share by a weight (prorataWeights.ts): "pro rata by total: 80 of 100 × 150000.00[ (B less C to the shares capped at the amount asked)][, rounded MODE to STEP][, less STEP …][, plus STEP …]"
+    // a share by a weight (prorataWeights.ts): "pro rata by points: 80 of 100 × 150000.00[ (B less C to the shares capped at the amount asked)][, shared again …][, rounded MODE to STEP][, less STEP …][, plus STEP …]"
     .replace(
-      /(pro rata by \S+: \S+ of \S+ × )(\d+(?:\.\d+)?)(?: \((\d+(?:\.\d+)?) less (\d+(?:\.\d+)?) to the shares capped at the amount asked\))?(, shared again without the shares below the minimum grant of \S+?)?(?:, rounded (\S+(?: \S+)?) to (\d+(?:\.\d+)?))?(?:, less (\d+(?:\.\d+)?) so that)?(?:, plus (\d+(?:\.\d+)?) of what)?/g,
+      /(pro rata by \S+: \S+ of \S+ × )(\d+(?:\.\d+)?)(?: \((\d+(?:\.\d+)?) less (\d+(?:\.\d+)?) to the shares capped at the amount asked\))?(, shared again without the shares below the minimum grant of \d+(?:\.\d+)?)?(?:, rounded (\S+(?: \S+)?) to (\d+(?:\.\d+)?))?(?:, less (\d+(?:\.\d+)?) so that)?(?:, plus (\d+(?:\.\d+)?) of what)?/g,
       (_all, head: string, r: string, b?: string, c?: string, again?: string, mode?: string, step?: string, less?: string, plus?: string) =>
         `${head}${u(r)}${b ? ` (${u(b)} less ${u(c!)} to the shares capped at the amount asked)` : ""}${again ?? ""}${mode ? `, rounded ${mode} to ${step} ${unit}` : ""}${less ? `, less ${less} ${unit} so that` : ""}${plus ? `, plus ${plus} ${unit} of what` : ""}`,
     )
