@@ -108,4 +108,16 @@ describe("pro rata by a weight", () => {
       }
     });
   });
+
+  it("the trace records each share's weight, the weights and what its round of caps shared, the round and the cap", () => {
+    const apps = [["A", "10000.00", 50], ["B", "40000.00", 30], ["C", "35000.00", 15], ["D", "100000.00", 5]].map(([id, asked, points]) => ({ id, asked, points }));
+    const results = evaluate(compiled(scheme("pro rata by total rounded down to 0.01 remainder unallocated")), { call: { budget: "100000.00" }, applications: apps }, { explain: "trace" }).result.results;
+    const byWeight = (id: string) => (results.find((r) => r.id === id)!.explanation as { kind?: string; byWeight?: unknown }[]).find((s) => s.kind === "allocation")!.byWeight;
+    expect(["A", "B", "C", "D"].map(byWeight)).toEqual([
+      { weight: "50", weights: "100", shared: "100000.00", round: 1, capped: true },
+      { weight: "30", weights: "50", shared: "90000.00", round: 2, capped: true },
+      { weight: "15", weights: "20", shared: "50000.00", round: 3, capped: true },
+      { weight: "5", weights: "5", shared: "15000.00", round: 4 },
+    ]);
+  });
 });

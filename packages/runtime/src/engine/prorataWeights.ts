@@ -45,6 +45,8 @@ interface Share {
   below: boolean;
   /** the words of its computation ("80 of 100 × 150000.00") */
   how: string;
+  /** what the trace records: the weights of its round, what that round shared, the round (1: the first) */
+  trace?: { weights: bigint; shared: bigint; round: number };
 }
 
 /** Shares the budget in proportion to `weights` (by row), each at most its ask; everyone in full where the asks fit. */
@@ -68,7 +70,7 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
   const name = spec.weightText === undefined ? "weight" : spec.weightText === "total" ? "points" : spec.weightText;
   if (T <= B) {
     for (const r of walked) status[r] = FUNDED;
-    return result(status, walked, new Map(walked.map((r) => [r, { units: A.get(r)!, capped: false, given: false, gaveBack: false, nothing: false, below: false, how: "" }])), k, requested, "the requests do not exceed the budget: funded in full", name, spec, []);
+    return result(status, walked, new Map(walked.map((r) => [r, { units: A.get(r)!, capped: false, given: false, gaveBack: false, nothing: false, below: false, how: "" }])), k, requested, "the requests do not exceed the budget: funded in full", name, spec, [], undefined, W, kw);
   }
   const shares = new Map<number, Share>();
   const arbitrary: number[][] = [];
@@ -104,7 +106,7 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
     status[r] = s.below || s.nothing ? NOT_FUNDED : s.how === "" ? FUNDED : PRO_RATA;
   }
   const full = min ? `once the shares below the minimum grant of ${min.amount} were left out, the requests do not exceed the budget: funded in full` : "";
-  return result(status, walked, shares, k, requested, full, name, spec, arbitrary, min?.amount);
+  return result(status, walked, shares, k, requested, full, name, spec, arbitrary, min?.amount, W, kw);
 }
 
 /** One round: the caps found round after round, then the rest rounded once, the leftover steps, the steps given back. */
@@ -116,15 +118,17 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   for (const r of open) all += W.get(r)!;
   // a weight of 0 shares nothing; where every weight is 0 there is nothing to share by
   const none = all === 0n ? `pro rata by ${name}: every weight is 0, so nothing is shared` : said(0n, all, B);
-  for (const r of rows) if (W.get(r)! === 0n) out.set(r, { units: 0n, capped: false, given: false, gaveBack: false, nothing: true, below: false, how: none });
+  for (const r of rows) if (W.get(r)! === 0n) out.set(r, { units: 0n, capped: false, given: false, gaveBack: false, nothing: true, below: false, how: none, trace: { weights: all, shared: B, round: 1 } });
   let R = B;
+  let round = 1;
   for (;;) {
     let sum = 0n;
     for (const r of open) sum += W.get(r)!;
     // a_i ≤ R × w_i / Σ w: the share would reach or pass the request
     const capped = open.filter((r) => A.get(r)! * sum <= R * W.get(r)!);
     if (capped.length === 0 || sum === 0n) break;
-    for (const r of capped) out.set(r, { units: A.get(r)!, capped: true, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R) });
+    for (const r of capped) out.set(r, { units: A.get(r)!, capped: true, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
+    round++;
     for (const r of capped) R -= A.get(r)!;
     const done = new Set(capped);
     open = open.filter((r) => !done.has(r));
@@ -140,7 +144,7 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
     if (units > A.get(r)!) units = A.get(r)!;
     exact.set(r, num);
     spent += units;
-    out.set(r, { units, capped: false, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R) });
+    out.set(r, { units, capped: false, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
   }
   for (const r of rows) if (out.get(r)!.capped) spent += A.get(r)!;
   // what the exact share lost in rounding, over the common denominator Σ w × step
@@ -188,7 +192,7 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   return out;
 }
 
-function result(status: Uint8Array, walked: number[], shares: Map<number, Share>, k: number, requested: Decimal, full: string, name: string, spec: ProRataSpec, arbitrary: number[][], minimum?: string): ProRataResult {
+function result(status: Uint8Array, walked: number[], shares: Map<number, Share>, k: number, requested: Decimal, full: string, name: string, spec: ProRataSpec, arbitrary: number[][], minimum: string | undefined, W: Map<number, bigint>, kw: number): ProRataResult {
   const granted = (r: number): Decimal => {
     const s = shares.get(r);
     return !s || s.below || s.nothing ? ZERO : new Decimal(text(s.units, k));
@@ -210,6 +214,11 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
       if (s.how.includes("every weight is 0")) return s.how;
       if (s.units === 0n && !s.given && s.how.includes(": 0 of ")) return `${s.how}${tail}`;
       return `${s.how}, rounded ${mode} to ${spec.step}${s.gaveBack ? `, less ${spec.step} so that the shares stay within the budget` : ""}${s.given ? `, plus ${spec.step} of what the rounding left over, ${spec.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}${tail}`;
+    },
+    byWeight(r) {
+      const t = shares.get(r)?.trace;
+      if (!t) return undefined;
+      return { weight: text(W.get(r)!, kw), weights: text(t.weights, kw), shared: money(t.shared, k), round: t.round, ...(shares.get(r)!.capped ? { capped: true as const } : {}) };
     },
     arbitrary,
     coefficient: null,

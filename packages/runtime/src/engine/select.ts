@@ -25,7 +25,7 @@ import { tiesOf, type ReportedTie, type ReserveTie, type ReserveTies } from "./t
 import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
 import type { DrawMissing } from "./rankKeys.js";
 import { EvaluationError } from "../ops.js";
-import type { TraceBudgetFrom } from "./trace.js";
+import type { TraceBudgetFrom, TraceByWeight } from "./trace.js";
 import type { ReasonsOf } from "./refusals.js";
 import { sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
 import { sayItStoppedInEveryOrder } from "./step.js";
@@ -52,6 +52,8 @@ export interface Selection {
   readonly atMost?: ReadonlySet<number>;
   /** the rows refused as their remainder was below the minimum for a partial grant (Walked.belowMinimum) */
   readonly belowMinimum?: ReadonlySet<number>;
+  /** a share of `pro rata by <weight>`: its weight, round and cap (the trace's `byWeight`) */
+  byWeight?(r: number): TraceByWeight | undefined;
   readonly totals: BudgetTotals;
   readonly ties: readonly ReportedTie[];
   readonly policy: BoundaryPolicy;
@@ -206,6 +208,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let finalRemaining: V | Decimal | null | "indeterminate";
   let coefficient: CoefficientFacts = {};
   let arbitrary: number[][] = [];
+  let byWeight: ((r: number) => TraceByWeight | undefined) | undefined;
   let quotaRefused = new Map<number, number>();
   let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
@@ -230,6 +233,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     whyOf = (r) => pr.why(r);
     coefficient = pr.facts;
     arbitrary = pr.arbitrary;
+    byWeight = pr.byWeight;
     fmt = (v) => dec.format(v as Decimal);
     granted = (r) => pr.granted(r);
     amountText = (r) => pr.amount(r, dec.places);
@@ -390,6 +394,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     before: beforeText,
     ...(atMost ? { atMost } : {}),
     ...(belowMinimum ? { belowMinimum } : {}),
+    ...(byWeight ? { byWeight } : {}),
     totals,
     ties,
     policy: ctx.policy,
