@@ -6,22 +6,10 @@ import { describe, expect, it } from "vitest";
 import { analyze, formatScheme } from "@allot/dsl";
 import { evaluate } from "@allot/runtime";
 import { compiled, LANGS, preamble, resultOf, runScheme } from "./support/scheme.js";
+import { allocationScheme } from "./support/allocation.js";
 
-const scheme = (clause: string, fields = "asked: money(EUR)  points: integer in 0..100", weight = "", lang?: string): string => `${preamble("by weight", lang)}call { budget: money(EUR) }
-application { id: text unique  ${fields} }
-${weight}criterion p per art1: points
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  ${clause}
-}
-`;
+const scheme = (clause: string, fields = "asked: money(EUR)  points: integer in 0..100", weight = "", lang?: string): string =>
+  allocationScheme({ head: preamble("by weight", lang), call: "budget: money(EUR)", fields, rules: weight, boundary: "skip", body: `  ${clause}\n` });
 const run = (clause: string, budget: string, apps: [string, string, number][], fields?: string, weight?: string) =>
   runScheme(scheme(clause, fields, weight), { call: { budget }, applications: apps.map(([id, asked, points]) => ({ id, asked, points })) });
 const amounts = (r: ReturnType<typeof run>) => Object.fromEntries(r.results.map((x) => [x.id, [x.status, x.amount]]));

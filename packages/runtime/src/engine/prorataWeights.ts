@@ -151,7 +151,8 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   // (as the rounding left it: the classes of equals and the order of the steps read it before any step moves)
   const lostBy = new Map(open.map((r) => [r, exact.get(r)! - out.get(r)!.units * sum]));
   const lost = (r: number): bigint => lostBy.get(r)!;
-  const walkOrder = (x: number, y: number): number => rows.indexOf(x) - rows.indexOf(y);
+  const place = new Map(rows.map((r, i) => [r, i]));
+  const walkOrder = (x: number, y: number): number => place.get(x)! - place.get(y)!;
   if (spec.remainder !== "unallocated" && open.length > 0) {
     let steps = (B - spent) / S;
     const order = [...open].sort(spec.remainder === "largest_remainder" ? (x, y) => (lost(y) > lost(x) ? 1 : lost(y) < lost(x) ? -1 : walkOrder(x, y)) : walkOrder);
