@@ -84,7 +84,11 @@ describe("1. Polish: a criterion's range takes the genitive, „do 4 punktów”
 // 120,000.00 and 30,000.00; the scheme gives 80,000.00 and 20,000.00 and leaves 50,000.00. A
 // share by points capped at the request (the capped shares' surplus shared again) cannot be
 // written either.
-describe("2. a prorrateo in proportion to points cannot be written", () => {
+// Since the thirtieth round (prorata30) it can: `pro rata by total` shares the credit in
+// proportion to the points, each share at most the amount asked, what the caps free shared again
+// (§14.4; schemes/prorrateo_puntos works the law's examples by hand). The first two tests keep the
+// old writing by 1,000 EUR a point, which still means what it says; the third is the law's.
+describe("2. a prorrateo in proportion to points: by 1,000 EUR a point it was not the law's; `pro rata by total` is", () => {
   const byPoints =
     preamble("t") +
     `call {
@@ -112,6 +116,12 @@ allocation per art1 {
   it("short of the nominal amounts the shares follow the points: 50,000.00 EUR gives 40,000.00 and 10,000.00", () => {
     const r = run(byPoints, { call: { credit: "50000.00" }, applications: apps });
     expect([row(r, "A").amount, row(r, "B").amount]).toEqual(["40000.00", "10000.00"]);
+  });
+  it("written `pro rata by total`: 150,000.00 EUR by 80 and 20 points gives the law's 120,000.00 and 30,000.00, nothing left", () => {
+    const byTotal = byPoints.replace("amount round(total × 1000 EUR, 2, down)\n  pro rata rounded", "amount 200000.00 EUR\n  pro rata by total rounded");
+    expect(byTotal).toContain("pro rata by total");
+    const r = run(byTotal, { call: { credit: "150000.00" }, applications: apps });
+    expect([row(r, "A").amount, row(r, "B").amount, r.totals.main!.remaining]).toEqual(["120000.00", "30000.00", "0.00"]);
   });
 });
 

@@ -86,6 +86,10 @@ export interface ProRataSpec {
   readonly coefficient?: { readonly mode: RoundingMode; readonly step: string };
   /** the least share paid; what a share below it frees is shared again (`reshare`) or stays unspent */
   readonly minimum?: { readonly amount: string; readonly then: "reshare" | "unallocated" };
+  /** `pro rata by <weight>` (the allocation's own): each share budget × weight / Σ weights, at most the amount asked, what the caps free shared again (engine/prorataWeights.ts) */
+  readonly weight?: (e: Env) => Decimal | number;
+  /** the weight as written ("total") */
+  readonly weightText?: string;
   readonly source?: string;
 }
 

@@ -67,12 +67,14 @@ function buildProRata(n: CstNode, is: Span): A.ProRataClause {
   const min = sub(n, "minimum");
   const then = tok(n, "minimumThen");
   const remainder = tok(n, "remainderPolicy");
+  const weight = sub(n, "weight");
   return {
     mode: name(tok(n, "Identifier"), is.end),
     step: numberText(num),
     stepSpan: nodeSpan(num, is.end),
     ...opt("remainder", remainder ? name(remainder, 0) : undefined),
     ...opt("coefficient", cw ? { word: name(cw, is.end), mode: name(tok(n, "coefficientMode"), is.end), step: numberText(cs), stepSpan: nodeSpan(cs, is.end) } : undefined),
+    ...opt("weight", weight ? expr(weight, is.end) : undefined),
     ...opt("minimum", mw ? { word: name(mw, is.end), value: expr(min, is.end), ...opt("then", then ? name(then, is.end) : undefined), span: span(mw.startOffset, then ? then.endOffset! + 1 : nodeSpan(min, is.end).end) } : undefined),
   };
 }

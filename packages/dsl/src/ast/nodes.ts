@@ -143,6 +143,8 @@ export interface ProRataClause {
   remainder?: Name;
   /** the coefficient budget / total as the law rounds it: `word` is the word written (checked to be `coefficient`) */
   coefficient?: { word: Name; mode: Name; step: string; stepSpan: Span };
+  /** `by <expression>`: the shares in proportion to this weight per application (points), each at most the amount asked (§14.4) */
+  weight?: Expr;
   /** the least share that is paid: `word` is the word written (`minimum`), `then` what is done with what a share below it frees */
   minimum?: { word: Name; value: Expr; then?: Name; span: Span };
 }

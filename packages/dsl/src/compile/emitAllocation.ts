@@ -72,7 +72,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         parts.push(...partialMinimumSpec(it.minimum));
         break;
       case "prorata":
-        parts.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);
+        parts.push(`proRata: ${proRataSpec(it, cite?.source.text, it.weight ? { fn: weightFn(em, it.weight), text: em.text(it.weight.span) } : undefined)}`);
         break;
       case "reserve":
         parts.push(`reserve: ${it.all ? j("all") : it.size ? em.callFn(it.size, "dec") : it.count}`);
@@ -117,4 +117,10 @@ function capWords(em: AllocationEmit, key: string, values: readonly { member: st
       return `${j(v.member)}: { text: ${j(said(v.value))}${reads ? `, reads: ${reads}` : ""} }`;
     })
     .join(", ")} }`;
+}
+
+/** the weight of `pro rata by …` as a Decimal; a field held as minor units read back to its value */
+function weightFn(em: AllocationEmit, w: A.Expr): string {
+  const held = em.x.heldPlaces(w);
+  return held === undefined ? em.fn(w, "dec") : `(e) => new Decimal(${em.x.emit(w)}).div(new Decimal("1e${held}"))`;
 }

@@ -4,10 +4,10 @@ import type * as A from "../ast/nodes.js";
 
 const j = JSON.stringify;
 
-/** `{ mode, step, remainder[, coefficient][, minimum][, source] }` (a minimum is a literal: checks/proRataClause.ts) */
-export function proRataSpec(p: A.ProRataClause, source: string | undefined): string {
+/** `{ mode, step, remainder[, coefficient][, minimum][, weight, weightText][, source] }` (the weight: the allocation's own pro rata only) (a minimum is a literal: checks/proRataClause.ts) */
+export function proRataSpec(p: A.ProRataClause, source: string | undefined, weight?: { fn: string; text: string }): string {
   const c = p.coefficient;
   const min = p.minimum;
   const amount = min && (min.value.kind === "money" || min.value.kind === "number") ? min.value.value : undefined;
-  return `{ mode: ${j(p.mode.text)}, step: ${j(p.step)}, remainder: ${j(p.remainder?.text ?? "unallocated")}${c ? `, coefficient: { mode: ${j(c.mode.text)}, step: ${j(c.step)} }` : ""}${amount !== undefined ? `, minimum: { amount: ${j(amount)}, then: ${j(min!.then?.text ?? "unallocated")} }` : ""}${source !== undefined ? `, source: ${j(source)}` : ""} }`;
+  return `{ mode: ${j(p.mode.text)}, step: ${j(p.step)}, remainder: ${j(p.remainder?.text ?? "unallocated")}${c ? `, coefficient: { mode: ${j(c.mode.text)}, step: ${j(c.step)} }` : ""}${amount !== undefined ? `, minimum: { amount: ${j(amount)}, then: ${j(min!.then?.text ?? "unallocated")} }` : ""}${weight ? `, weight: ${weight.fn}, weightText: ${j(weight.text)}` : ""}${source !== undefined ? `, source: ${j(source)}` : ""} }`;
 }

@@ -38,6 +38,8 @@ function itemExprs(i: A.AllocItem): A.Expr[] {
   if (i.kind === "budget") return i.value === "unlimited" ? [] : [i.value];
   if (i.kind === "amount" || i.kind === "boundary") return [i.value];
   if (i.kind === "quota" || i.kind === "reservation") return [i.limit, i.when];
+  // `pro rata by total`: the weight reads the points (an allocation without a ranking scored nothing, and every weight was 0)
+  if (i.kind === "prorata") return i.weight ? [i.weight] : [];
   // a stage's condition, budget, threshold and its own ranking's keys and steps
   if (i.kind === "stage") return [...(i.when ? [i.when] : []), ...i.items.flatMap((x) => ("value" in x ? [x.value] : x.kind === "ranking" ? rankingExprs(x.ranking) : []))];
   return [];

@@ -355,12 +355,13 @@ function groupItem(src: Source, g: A.GroupItem): Doc {
   }
 }
 
-/** `pro rata [coefficient rounded … to …] rounded … to … [remainder …] [minimum … then …]`, wherever it is written. */
+/** `pro rata [by …] [coefficient rounded … to …] rounded … to … [remainder …] [minimum … then …]`, wherever it is written. */
 function proRata(src: Source, p: A.ProRataClause): Doc {
   const c = p.coefficient;
   const min = p.minimum;
   return [
     "pro rata ",
+    p.weight ? ["by ", expr(src, p.weight), " "] : "",
     c ? [c.word.text, " rounded ", c.mode.text, " to ", src.slice(c.stepSpan), " "] : "",
     "rounded ",
     p.mode.text,

@@ -19,7 +19,7 @@ import { checkGroup } from "./checks/groups.js";
 import { checkLimitUnits, checkQuotaCount } from "./checks/limits.js";
 import { checkSettlements, checkStatistics, hasStages, paidType } from "./checks/outcome.js";
 import { checkFirstComeItem } from "./checks/firstCome.js";
-import { checkProRataClause } from "./checks/proRataClause.js";
+import { checkProRataClause, checkProRataWeight } from "./checks/proRataClause.js";
 import { APP, at, CALL, checkCitation, expectType, POINTS } from "./checkContext.js";
 import { checkRanking } from "./checkRanking.js";
 
@@ -337,6 +337,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       checkGroup(m, tc, it, at(APP, "the group key"), at(CALL, "the cap per group"), (c) => checkCitation(m, c));
     } else if (it.kind === "prorata") {
       checkProRataClause(m, it);
+      if (it.weight) checkProRataWeight(m, it, tc.expr(it.weight, at(POINTS, "the weight of pro rata")));
     }
   }
   for (const st of a.items) if (st.kind === "stage") for (const it of st.items) if (it.kind === "ranking") checkRanking(m, tc, it.ranking);

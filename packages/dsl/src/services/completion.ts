@@ -151,7 +151,7 @@ function afterKeyword(a: Analysis, c: CursorContext, offset: number): Completion
     case "Kw_the": return words(timeUnits, "time unit");
     case "Kw_calendar": return words(calendars, "holiday calendar");
     case "Kw_pro": return kw(["rata"]);
-    case "Kw_rata": return [...kw(["rounded"]), ...words(["coefficient"], "the reduction coefficient as the law rounds it", { coefficient: "pro rata coefficient rounded down to 0.0001 rounded down to 0.01 …: budget ÷ total rounded first, each share its amount × that coefficient" })];
+    case "Kw_rata": return [...kw(["rounded", "by"]), ...words(["coefficient"], "the reduction coefficient as the law rounds it", { coefficient: "pro rata coefficient rounded down to 0.0001 rounded down to 0.01 …: budget ÷ total rounded first, each share its amount × that coefficient" })];
     case "Kw_keep": return kw(["ranked"]);
     case "Kw_lottery": return kw(["draw", "seed"]);
     case "Kw_tiebreak": return kw(["every", "at", "when", "per"]);

@@ -149,6 +149,8 @@ function allocationFact(): TraceFact {
   if (decidedInStage()) fact.inStage = true;
   const caps = groupCaps(pendingAllocation.run!, s, r, fact.why, decimalsOf(requested));
   if (caps) fact.groupCaps = caps;
+  const share = s.byWeight?.(r);
+  if (share) fact.byWeight = share;
   return fact;
 }
 

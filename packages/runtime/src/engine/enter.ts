@@ -3,7 +3,7 @@
 // MissingValue taken without calling it (ops.ts `missingOf`, the needs resolved once) — its
 // quotas, stages and published cells into row r of the regime's columns; or, where the data
 // cannot give them, the reason that names the amount or the key.
-import type { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 import { EvaluationError, missingOf, type Need } from "../ops.js";
 import type { Env, KeyValue } from "../spec.js";
 import type { Assessor } from "./assess.js";
@@ -39,6 +39,7 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
   let step = "allocation";
   let stepSource: string | undefined;
   let asked: Decimal | number;
+  let weight: Decimal | undefined;
   const keys = KEY_SCRATCH;
   const lacking = e.lacking;
   // (setting an array's length is a call into the runtime, even to the length it has)
@@ -54,6 +55,12 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     asked = alloc.amount(env);
     const negative = negativeAsk(asked, rr.asks.places);
     if (negative !== undefined) throw new EvaluationError(`it is negative (${negative}): no application can be granted less than nothing`);
+    if (alloc.proRata?.weight) {
+      step = "weight";
+      weight = weightOf(alloc.proRata.weight(env));
+      if (weight.isNegative()) throw new EvaluationError(`it is negative (${weight.toString()}): no share is in proportion to less than nothing`);
+      step = "allocation";
+    }
     for (let k = 0; k < rr.keySpecs.length; k++) {
       const spec = rr.keySpecs[k]!;
       step = spec.text;
@@ -88,6 +95,7 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     for (let w = 1; w < words; w++) rr.stageBits[r * words + w] = MORE_WORDS[w]!;
   }
   rr.asks.push(asked);
+  if (weight !== undefined) rr.weights[r] = weight;
   for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
   for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);
   const columns = as.scheme.publish?.columns;
@@ -99,8 +107,13 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
 /** The reason where the amount (`step` "allocation") or an ordering key cannot be computed; −1. */
 function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: string, stepSource: string | undefined, e: EvaluationError): -1 {
   const alloc = regime.allocation;
-  const source = step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
-  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
-  as.addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
+  const source = step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : step === "weight" ? as.citer.cite(alloc.proRata?.source ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
+  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+  as.addReason(i, { rule: step === "allocation" || step === "weight" ? "allocation" : "ranking", source, message });
   return -1;
+}
+
+/** a weight as the scheme computes it: a Decimal, or a JS number (whole points) */
+function weightOf(v: Decimal | number): Decimal {
+  return typeof v === "number" ? new Decimal(v) : v;
 }

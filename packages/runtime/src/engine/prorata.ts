@@ -17,6 +17,7 @@ import type { ProRataSpec } from "../allocationSpec.js";
 import { FUNDED, NOT_FUNDED, PRO_RATA } from "./allocate.js";
 import { CAPPED, formatDecimal, indices, type Kernel } from "./prorataKernel.js";
 import { kernelFor } from "./prorataExact.js";
+import type { TraceByWeight } from "./trace.js";
 import { leftOut, ROUNDS_ONE_BY_ONE } from "./prorataMinimum.js";
 
 /** How the shares are rounded, and the coefficient and minimum grant the law may set (allocationSpec.ts). */
@@ -53,6 +54,8 @@ export interface ProRataResult {
   readonly requested: Decimal;
   /** the representation that computed the shares */
   readonly representation: ProRataRepresentation;
+  /** a share by a weight (prorataWeights.ts): what the trace records of it */
+  byWeight?(r: number): TraceByWeight | undefined;
 }
 
 /** flags per row (CAPPED: prorataKernel.ts) */

@@ -17,6 +17,8 @@ export class RegimeRows {
   /** per row: its application */
   rowApp: Int32Array;
   asks: Asks;
+  /** per row: its weight, where the allocation shares pro rata by one (`pro rata by total`, prorataWeights.ts) */
+  readonly weights: Decimal[] = [];
   /** per key of the ranking and then of the tie-break chain: the value as the ranking orders it */
   keys: Values<KeyValue>[];
   /** per row: the quotas that apply, as bits (quota q: bit q) */

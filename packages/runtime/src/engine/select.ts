@@ -13,6 +13,7 @@ import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { partialMinimum } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
+import { proRataByWeight } from "./prorataWeights.js";
 import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
@@ -24,7 +25,7 @@ import { tiesOf, type ReportedTie, type ReserveTie, type ReserveTies } from "./t
 import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
 import type { DrawMissing } from "./rankKeys.js";
 import { EvaluationError } from "../ops.js";
-import type { TraceBudgetFrom } from "./trace.js";
+import type { TraceBudgetFrom, TraceByWeight } from "./trace.js";
 import type { ReasonsOf } from "./refusals.js";
 import { sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
 import { sayItStoppedInEveryOrder } from "./step.js";
@@ -51,6 +52,8 @@ export interface Selection {
   readonly atMost?: ReadonlySet<number>;
   /** the rows refused as their remainder was below the minimum for a partial grant (Walked.belowMinimum) */
   readonly belowMinimum?: ReadonlySet<number>;
+  /** a share of `pro rata by <weight>`: its weight, round and cap (the trace's `byWeight`) */
+  byWeight?(r: number): TraceByWeight | undefined;
   readonly totals: BudgetTotals;
   readonly ties: readonly ReportedTie[];
   readonly policy: BoundaryPolicy;
@@ -205,6 +208,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let finalRemaining: V | Decimal | null | "indeterminate";
   let coefficient: CoefficientFacts = {};
   let arbitrary: number[][] = [];
+  let byWeight: ((r: number) => TraceByWeight | undefined) | undefined;
   let quotaRefused = new Map<number, number>();
   let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
@@ -220,7 +224,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     for (let p = 0; p < n; p++) if (!ctx.kept(ranking.order[p]!)) walked[m++] = ranking.order[p]!;
     // the minor units of the Asks column where the amounts are held so, Decimals otherwise
     const asks = arith instanceof DecimalArith ? (amounts.asks as unknown as Decimal[]) : { units: amounts.asks as unknown as ArrayLike<number>, places: rr.asks.places };
-    const pr = proRata(walked.subarray(0, m), n, asks, ctx.budget!, alloc.proRata!, (r) => startOf(ranking, placeOf()[r]!));
+    const at = (r: number): number => startOf(ranking, placeOf()[r]!);
+    const pr = alloc.proRata!.weight ? proRataByWeight(walked.subarray(0, m), n, asks, rr.weights, ctx.budget!, alloc.proRata!, at) : proRata(walked.subarray(0, m), n, asks, ctx.budget!, alloc.proRata!, at);
     status = pr.status;
     for (let r = 0; r < n; r++) if (ctx.kept(r)) status[r] = KEPT_ROW;
     // pro rata refuses no one but a share below a minimum grant (refusals.ts gives that one its reason): its words are made when read
@@ -228,6 +233,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     whyOf = (r) => pr.why(r);
     coefficient = pr.facts;
     arbitrary = pr.arbitrary;
+    byWeight = pr.byWeight;
     fmt = (v) => dec.format(v as Decimal);
     granted = (r) => pr.granted(r);
     amountText = (r) => pr.amount(r, dec.places);
@@ -388,6 +394,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     before: beforeText,
     ...(atMost ? { atMost } : {}),
     ...(belowMinimum ? { belowMinimum } : {}),
+    ...(byWeight ? { byWeight } : {}),
     totals,
     ties,
     policy: ctx.policy,

@@ -112,6 +112,15 @@ export interface TraceOutcomeValue {
 }
 
 /** One fact of the explanation, by kind. */
+/** A share of `pro rata by <weight>`, as the trace records it (prorataWeights.ts). */
+export interface TraceByWeight {
+  readonly weight: string;
+  readonly weights: string;
+  readonly shared: string;
+  readonly round: number;
+  readonly capped?: true;
+}
+
 export type TraceFact =
   /** the regime that applies to the application, or none */
   | { readonly kind: "regime"; readonly regime: string | null; readonly title: string | null }
@@ -230,6 +239,8 @@ export type TraceFact =
       readonly inStage?: true;
       /** each cap of its group computed from the group's key (language.md §14.12) that `why` names: its figure for the group, as written for the group in the scheme's words, and the call values it read (the 35 students behind "max(1, floor(10% × the students: Informatics))") */
       readonly groupCaps?: readonly TraceGroupCap[];
+      /** a share of `pro rata by <weight>` (§14.4): its weight, the weights of the round it was computed in, what that round shared, the round (1: the first; a later one after caps freed funds) and whether it was capped at the amount asked */
+      readonly byWeight?: TraceByWeight;
     }
   /**
    * a value of the amount's computation (amountValues.ts), before the allocation's step: a let the

@@ -16,7 +16,8 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
-import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
+import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, modes, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
+import { byWeightPhrase } from "./byWeight.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import { keyLabel, deRanking } from "./deRanking.js";
@@ -159,6 +160,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als die beantragten ${amountIn(m[3]!, f)}`],
   [QUOTA_AT_MOST, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben höchstens ${amountIn(m[2]!, f)}, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als die beantragten ${amountIn(m[3]!, f)}`],
   proRataPhrase(DE_SUBSIDY),
+  byWeightPhrase("de", modes),
 ]);
 /** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nicht erfüllt: ");

@@ -79,7 +79,7 @@ export function deReadings(w: DeBudgetWords): Readonly<Record<string, string>> {
 }
 
 /** the rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`) */
-const modes: Record<string, string> = {
+export const modes: Record<string, string> = {
   down: "nach unten",
   up: "nach oben",
   floor: "nach unten (in Richtung minus unendlich)",

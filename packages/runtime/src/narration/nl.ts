@@ -61,6 +61,7 @@ import {
   stagesListed,
   TIES_WHICHEVER,
 } from "./whys.js";
+import { byWeightPhrase } from "./byWeight.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `‘${s}’`);
@@ -171,6 +172,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
   [QUOTA_AT_MOST, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ten hoogste ${amountIn(m[2]!, f)}, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
   proRataPhrase(SUBSIDY),
+  byWeightPhrase("nl", modes),
 ]);
 /** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");

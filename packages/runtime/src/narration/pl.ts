@@ -15,7 +15,8 @@ import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
-import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
+import { modes, plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
+import { byWeightPhrase } from "./byWeight.js";
 import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import { keyLabel, plRanking } from "./plRanking.js";
 import {
@@ -199,6 +200,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} pozostało najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
   [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych środkach"],
   proRata("wnioskowana kwota"),
+  byWeightPhrase("pl", modes),
 ]);
 /** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");

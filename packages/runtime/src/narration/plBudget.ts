@@ -63,7 +63,7 @@ export const plStops: readonly Phrase[] = [
 ];
 
 /** the rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`) */
-const modes: Record<string, string> = {
+export const modes: Record<string, string> = {
   down: "w dół",
   up: "w górę",
   floor: "w dół (ku minus nieskończoności)",

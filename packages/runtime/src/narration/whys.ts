@@ -18,7 +18,7 @@ export function amountIn(text: string, f: Formats): string {
  * pro-rata step in the text (a stage's or a group's too); without a unit (places) as it is.
  */
 export function proRataInUnit(why: string, unit: string | null | undefined, granted?: string): string {
-  return !unit || (!why.includes("the minimum grant of ") && !why.includes("pro rata: ")) ? why : withUnits(why, unit, granted);
+  return !unit || (!why.includes("the minimum grant of ") && !why.includes("pro rata: ") && !why.includes("pro rata by ")) ? why : withUnits(why, unit, granted);
 }
 
 /** (apart: its closures would make proRataInUnit's arguments a context allocated at every call, pro rata or not) */
@@ -37,6 +37,12 @@ function withUnits(why: string, unit: string, granted: string | undefined): stri
         [a, b, t, step].every((v) => amount.test(v)) && !c === !co
           ? `pro rata: ${u(a)} × ${c ? `${c} (` : ""}${u(b)} / ${u(t)}${co ?? ""}, rounded ${mode} to ${step} ${unit}${again ?? ""}${capped ?? ""}${less ? `, less ${exceeds ?? ""}${less} ${unit} so that the shares stay within the budget` : ""}${plus ? `, plus ${plus} ${unit} of what the rounding left over` : ""}`
           : all,
+    )
+    // a share by a weight (prorataWeights.ts): "pro rata by points: 80 of 100 × 150000.00[ (B less C to the shares capped at the amount asked)][, shared again …][, rounded MODE to STEP][, less STEP …][, plus STEP …]"
+    .replace(
+      /(pro rata by \S+: \S+ of \S+ × )(\d+(?:\.\d+)?)(?: \((\d+(?:\.\d+)?) less (\d+(?:\.\d+)?) to the shares capped at the amount asked\))?(, shared again without the shares below the minimum grant of \d+(?:\.\d+)?)?(?:, rounded (\S+(?: \S+)?) to (\d+(?:\.\d+)?))?(?:, less (\d+(?:\.\d+)?) so that)?(?:, plus (\d+(?:\.\d+)?) of what)?/g,
+      (_all, head: string, r: string, b?: string, c?: string, again?: string, mode?: string, step?: string, less?: string, plus?: string) =>
+        `${head}${u(r)}${b ? ` (${u(b)} less ${u(c!)} to the shares capped at the amount asked)` : ""}${again ?? ""}${mode ? `, rounded ${mode} to ${step} ${unit}` : ""}${less ? `, less ${less} ${unit} so that` : ""}${plus ? `, plus ${plus} ${unit} of what` : ""}`,
     )
     .replace(/the minimum grant of (\d+(?:\.\d+)?)(?=[ ,;:]|$)/g, (_all, m: string) => `the minimum grant of ${u(m)}`);
 }
@@ -335,3 +341,16 @@ export function stagesListed(list: string, each: (t: string) => string, and: str
   const names = list.slice(1, -1).split(/', '|' and '/).map(each);
   return `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)!}`;
 }
+
+/**
+ * A share by a weight (prorataWeights.ts), its amounts with their currency: "pro rata by N: W of
+ * SUM × R[ (B less C to the shares capped at the amount asked)][, shared again without the shares
+ * below the minimum grant of M]" then ", more than the amount asked, so it receives the amount
+ * asked, and what that frees is shared among the others" or ", rounded MODE to STEP[, less STEP so
+ * that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking
+ * order|to the largest remainders]", then [", which is nothing: a share of nothing is not a
+ * grant" | ", which is below the minimum grant of M"]; or "pro rata by N: every weight is 0, so
+ * nothing is shared". Groups: 1 N, 2 W, 3 SUM, 4 R, 5 B, 6 C, 7 M again, 8 capped, 9 mode, 10
+ * step, 11 less, 12 plus, 13 order, 14 nothing, 15 below, 16 every weight 0.
+ */
+export const BY_WEIGHT = /^pro rata by (\S+): (?:(\S+) of (\S+) × (\S+(?: [A-Z]{3})?)(?: \((\S+(?: [A-Z]{3})?) less (\S+(?: [A-Z]{3})?) to the shares capped at the amount asked\))?(?:, shared again without the shares below the minimum grant of (\S+(?: [A-Z]{3})?))?(?:(, more than the amount asked, so it receives the amount asked, and what that frees is shared among the others)|, rounded (.+?) to (\S+?(?: [A-Z]{3})?)(?:, less (\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?)?(?:(, which is nothing: a share of nothing is not a grant)|, which is below the minimum grant of (\S+(?: [A-Z]{3})?))?|(every weight is 0, so nothing is shared))$/;

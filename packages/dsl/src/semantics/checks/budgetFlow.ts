@@ -21,7 +21,7 @@ import type * as A from "../../ast/nodes.js";
 import type { Model, SymbolInfo } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
 import { boundaryPolicies, DECIMAL, show, type Ty } from "../types.js";
-import { checkProRataClause } from "./proRataClause.js";
+import { checkProRataClause, weightMisplaced } from "./proRataClause.js";
 import { checkReserve } from "../reserve.js";
 import { unusedOf } from "./unusedStage.js";
 import { span, type Span } from "../../span.js";
@@ -252,6 +252,7 @@ function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | 
   for (const it of st.items) {
     if (it.kind !== "prorata") continue;
     checkProRataClause(m, it);
+    weightMisplaced(m, it, "a stage's boundary");
     if (!it.remainder) m.diagnostics.push(diag("AL0408", it.span, "expected the pro-rata boundary to say where the leftover of rounding goes, found nothing", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
     if (quota) m.diagnostics.push(diag("AL0509", it.span, `expected ${what} to share its budget pro rata in an allocation without quotas, found a quota`, { hint: "how a quota would cap a pro-rata share is not defined: give the capped kind of application its own stage with its own budget, or use 'at boundary partial'", related: [{ span: quota.span, message: "the quota" }] }));
   }

@@ -8,7 +8,7 @@ import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Model } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
 import { comparable, show, showFound, type Ty } from "../types.js";
-import { checkProRataClause } from "./proRataClause.js";
+import { checkProRataClause, weightMisplaced } from "./proRataClause.js";
 import { currencyInSmallLetters } from "../currency.js";
 import { exprNodes } from "../../ast/exprNodes.js";
 import { wholeNumberHint } from "./wholeHint.js";
@@ -53,6 +53,7 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
       }
     } else if (it.kind === "share") {
       checkProRataClause(m, it);
+      weightMisplaced(m, it, "a group's share");
       if (!it.remainder) m.diagnostics.push(diag("AL0524", it.span, "expected the sharing of a group at the boundary to say where the leftover of rounding goes ('remainder …'), found none", { hint: `add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'` }));
     }
   }

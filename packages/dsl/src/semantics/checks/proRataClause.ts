@@ -8,6 +8,7 @@ import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Model } from "../model.js";
+import type { Ty } from "../types.js";
 
 export const MODES = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
 export const REMAINDERS = ["unallocated", "largest_remainder", "ranking_order"];
@@ -53,4 +54,29 @@ export function checkProRataClause(m: Model, p: A.ProRataClause): void {
 
 function mode(m: Model, w: A.Name): void {
   if (!MODES.includes(w.text)) m.diagnostics.push(diag("AL0205", w.span, `expected a rounding mode (${MODES.join(", ")}), found '${w.text}'`, { hint: didYouMean(w.text, MODES) ?? "write the mode the law prescribes, for example 'rounded down'" }));
+}
+
+/** the types a weight may have: a number of points, a decimal figure, a percentage, an amount */
+const WEIGHTS = ["integer", "decimal", "percentage", "money"];
+
+/**
+ * `pro rata by <weight>` in an allocation (§14.4): the weight a number (AL0678) that cannot be
+ * negative by its type (AL0679: its declared range starts below 0), without a coefficient the law
+ * rounds (AL0680: the coefficient is budget / total asked, which a weight does not share).
+ */
+export function checkProRataWeight(m: Model, p: A.ProRataClause, t: Ty): void {
+  const w = p.weight;
+  if (!w) return;
+  const text = m.text.slice(w.span.start, w.span.end);
+  if (t.k !== "error" && !WEIGHTS.includes(t.k)) {
+    m.diagnostics.push(diag("AL0678", w.span, `expected the weight of pro rata to be a number (points, a figure, an amount), found ${t.k === "word" ? `'${text}'` : t.k} '${text}'`, { hint: "write the figure the law shares in proportion to: 'pro rata by total' (the points obtained), or a let that computes it" }));
+  } else if ("lo" in t && t.lo !== undefined && Number(t.lo) < 0) {
+    m.diagnostics.push(diag("AL0679", w.span, `expected a weight of pro rata that cannot be negative, found '${text}' declared from ${t.lo}`, { hint: "a share in proportion to a negative figure is no share: declare the field from 0 ('in 0..100'), or write the weight the law gives, such as max(0, …)" }));
+  }
+  if (p.coefficient) m.diagnostics.push(diag("AL0680", p.coefficient.word.span, "expected no reduction coefficient in a pro rata by a weight: the coefficient is budget / total asked, and the shares follow the weights", { hint: "leave the coefficient out: each share is budget × weight / sum of the weights, computed exactly and rounded once" }));
+}
+
+/** `pro rata by …` where only the allocation reads it: a stage's boundary, a group's share (AL0680). */
+export function weightMisplaced(m: Model, p: A.ProRataClause, where: string): void {
+  if (p.weight) m.diagnostics.push(diag("AL0680", p.weight.span, `expected no weight in the pro rata of ${where}: only the allocation's own pro rata shares by a weight`, { hint: "write 'pro rata by …' on the allocation itself, or leave 'by …' out to share in proportion to the amounts" }));
 }

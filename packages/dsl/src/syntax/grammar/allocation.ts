@@ -151,12 +151,17 @@ export abstract class AllocationRules extends OrderingRules {
     });
   });
 
-  // pro rata [coefficient rounded <mode> to <step>] rounded <mode> to <step> [remainder <policy>]
+  // pro rata [by <weight>] [coefficient rounded <mode> to <step>] rounded <mode> to <step> [remainder <policy>]
   //   [minimum <amount> [then reshare|unallocated]] — in an allocation, a stage's `at boundary`
   //   and a group; `coefficient` and `minimum` are words (checks/proRataClause.ts reads them)
   proRataClause = this.RULE("proRataClause", () => {
     this.CONSUME(K.pro);
     this.CONSUME(K.rata);
+    // `by <expression>`: in proportion to a weight per application (points), not to the amounts
+    this.OPTION5(() => {
+      this.CONSUME(K.by, { LABEL: "byWord" });
+      this.SUBRULE2(this.expression, { LABEL: "weight" });
+    });
     this.OPTION(() => {
       this.CONSUME(T.Identifier, { LABEL: "coefficientWord" });
       this.CONSUME(K.rounded, { LABEL: "coefficientRounded" });

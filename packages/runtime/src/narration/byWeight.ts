@@ -1,0 +1,84 @@
+// A share of `pro rata by <weight>` (§14.4, engine/prorataWeights.ts) in the words of the Dutch,
+// Polish and German catalogues: the weight's part of the weights times what was shared, a share
+// capped at the request, the rounding, the leftover and given-back steps, a share of nothing or
+// below the minimum grant. English is the engine's own text (whys.ts BY_WEIGHT gives the groups).
+import type { Formats } from "./catalogue.js";
+import { amountIn, BY_WEIGHT, type Phrase } from "./whys.js";
+
+interface Words {
+  /** "by points" where the weight is `total`, else by the weight as written */
+  by(name: string): string;
+  of: string;
+  /** "(B less C to the shares capped at the amount asked)" */
+  less(b: string, c: string): string;
+  again(m: string): string;
+  capped: string;
+  rounded(mode: string, step: string): string;
+  gaveBack(step: string): string;
+  given(step: string, ranking: boolean): string;
+  nothing: string;
+  below(m: string): string;
+  allZero: string;
+}
+
+const WORDS: Record<"nl" | "pl" | "de", Words> = {
+  nl: {
+    by: (n) => `naar rato van ${n === "points" ? "de punten" : `'${n}'`}`,
+    of: "van",
+    less: (b, c) => ` (${b} min ${c} voor de aandelen begrensd op het gevraagde bedrag)`,
+    again: (m) => `, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van ${m}`,
+    capped: ", meer dan het gevraagde bedrag, dus ontvangt de aanvraag het gevraagde bedrag, en wat dat vrijmaakt wordt over de anderen verdeeld",
+    rounded: (mode, step) => `, ${mode} afgerond op ${step}`,
+    gaveBack: (step) => `, verminderd met ${step} zodat de bedragen binnen het subsidieplafond blijven`,
+    given: (step, ranking) => `, vermeerderd met ${step} van wat na afronding resteerde, ${ranking ? "in volgorde van de rangschikking" : "aan de grootste restanten"}`,
+    nothing: ", dus niets: een aandeel van niets is geen verlening",
+    below: (m) => `, wat onder het minimumbedrag van ${m} ligt`,
+    allZero: "elk gewicht is 0, dus wordt niets verdeeld",
+  },
+  pl: {
+    by: (n) => `podział proporcjonalny według ${n === "points" ? "liczby punktów" : `„${n}”`}`,
+    of: "z",
+    less: (b, c) => ` (${b} pomniejszone o ${c} przyznane udziałom ograniczonym do wnioskowanej kwoty)`,
+    again: (m) => `, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania ${m})`,
+    capped: ", czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, a zwolnione w ten sposób środki dzieli się między pozostałych",
+    rounded: (mode, step) => `, zaokrąglone ${mode} do ${step}`,
+    gaveBack: (step) => `, pomniejszone o ${step}, aby udziały zmieściły się w budżecie`,
+    given: (step, ranking) => `, powiększone o ${step} z tego, co pozostało po zaokrągleniu, ${ranking ? "według kolejności na liście rankingowej" : "dla największych reszt"}`,
+    nothing: ", czyli nic: udział równy zeru nie jest dofinansowaniem",
+    below: (m) => `, czyli mniej niż minimalna kwota dofinansowania ${m}`,
+    allZero: "każda waga wynosi 0, więc nic nie jest dzielone",
+  },
+  de: {
+    by: (n) => `anteilig nach ${n === "points" ? "Punkten" : `„${n}“`}`,
+    of: "von",
+    less: (b, c) => ` (${b} abzüglich ${c} für die auf den beantragten Betrag begrenzten Anteile)`,
+    again: (m) => `, erneut verteilt ohne die Anteile unter dem Mindestbetrag von ${m}`,
+    capped: ", mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, und was dadurch frei wird, wird unter den anderen verteilt",
+    rounded: (mode, step) => `, ${mode} gerundet auf ${step}`,
+    gaveBack: (step) => `, vermindert um ${step}, damit die Beträge innerhalb der Fördermittel bleiben`,
+    given: (step, ranking) => `, erhöht um ${step} aus dem Rest der Rundung, ${ranking ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}`,
+    nothing: ", also nichts: ein Anteil von null ist keine Förderung",
+    below: (m) => `, und liegt damit unter dem Mindestbetrag von ${m}`,
+    allZero: "jedes Gewicht ist 0, daher wird nichts verteilt",
+  },
+};
+
+/** The phrase of a share by a weight in `lang`, its rounding modes `modes` (the catalogue's). */
+export function byWeightPhrase(lang: "nl" | "pl" | "de", modes: Readonly<Record<string, string>>): Phrase {
+  const w = WORDS[lang];
+  const a = (t: string, f: Formats): string => amountIn(t, f);
+  return [
+    BY_WEIGHT,
+    (m, f) => {
+      const head = `${w.by(m[1]!)}: `;
+      if (m[16]) return `${head}${w.allZero}`;
+      return (
+        `${head}${a(m[2]!, f)} ${w.of} ${a(m[3]!, f)} × ${a(m[4]!, f)}${m[5] ? w.less(a(m[5], f), a(m[6]!, f)) : ""}${m[7] ? w.again(a(m[7], f)) : ""}` +
+        (m[8] ? w.capped : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
+        (m[11] ? w.gaveBack(a(m[11], f)) : "") +
+        (m[12] ? w.given(a(m[12], f), m[13] === "in ranking order") : "") +
+        (m[14] ? w.nothing : m[15] ? w.below(a(m[15], f)) : "")
+      );
+    },
+  ];
+}

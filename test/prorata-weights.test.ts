@@ -1,0 +1,111 @@
+// `pro rata by <weight>` (§14.4, engine/prorataWeights.ts, prorata30): the minimum grant combined
+// with the caps, a negative weight refused at run time naming the application, rounding up given
+// back, the checker's diagnostics of a bad weight (AL0678–AL0680) and the formatter. The law's
+// worked examples are scheme tests: schemes/prorrateo_puntos.
+import { describe, expect, it } from "vitest";
+import { analyze, formatScheme } from "@allot/dsl";
+import { evaluate } from "@allot/runtime";
+import { compiled, LANGS, preamble, resultOf, runScheme } from "./support/scheme.js";
+import { allocationScheme } from "./support/allocation.js";
+
+const scheme = (clause: string, fields = "asked: money(EUR)  points: integer in 0..100", weight = "", lang?: string): string =>
+  allocationScheme({ head: preamble("by weight", lang), call: "budget: money(EUR)", fields, rules: weight, boundary: "skip", body: `  ${clause}\n` });
+const run = (clause: string, budget: string, apps: [string, string, number][], fields?: string, weight?: string) =>
+  runScheme(scheme(clause, fields, weight), { call: { budget }, applications: apps.map(([id, asked, points]) => ({ id, asked, points })) });
+const amounts = (r: ReturnType<typeof run>) => Object.fromEntries(r.results.map((x) => [x.id, [x.status, x.amount]]));
+const codes = (text: string) => analyze(text).diagnostics.map((d) => d.code);
+
+describe("pro rata by a weight", () => {
+  it("minimum then reshare: the smallest share below it left out, the budget shared again by the same rule, caps and all", () => {
+    // budget 1000.00; points A 50 (asks 300), B 30 (asks 2000), C 15 (asks 2000), D 5 (asks 2000).
+    // Round 1 (100 points): A 500.00 > 300.00: capped; 700.00 among 50 points: B 420.00, C 210.00, D 70.00.
+    // D is below 100.00 (the smallest): left out. Round 2 (1000.00 among A, B, C, 95 points): A capped at
+    // 300.00; 700.00 among 45: B 466.666… → 466.66, C 233.333… → 233.33; nothing below 100.00. 0.01 unallocated.
+    const r = run("pro rata by total rounded down to 0.01 remainder unallocated minimum 100.00 EUR then reshare", "1000.00", [["A", "300.00", 50], ["B", "2000.00", 30], ["C", "2000.00", 15], ["D", "2000.00", 5]]);
+    expect(amounts(r)).toEqual({ A: ["pro_rata", "300.00"], B: ["pro_rata", "466.66"], C: ["pro_rata", "233.33"], D: ["not_funded", "0.00"] });
+    expect(r.totals.main!.remaining).toBe("0.01");
+    expect(resultOf(r, "D").reasons.map((x) => x.message)).toEqual(["pro rata by points: 5 of 50 × 700.00 (1000.00 less 300.00 to the shares capped at the amount asked), rounded down to 0.01, which is below the minimum grant of 100.00"]);
+    expect(resultOf(r, "B").reasons).toEqual([]);
+  });
+
+  it("minimum then unallocated: every share below it left out at once, what it would have had unspent", () => {
+    const r = run("pro rata by total rounded down to 0.01 remainder unallocated minimum 250.00 EUR then unallocated", "1000.00", [["A", "300.00", 50], ["B", "2000.00", 30], ["C", "2000.00", 15], ["D", "2000.00", 5]]);
+    expect(amounts(r)).toEqual({ A: ["pro_rata", "300.00"], B: ["pro_rata", "420.00"], C: ["not_funded", "0.00"], D: ["not_funded", "0.00"] });
+    expect(r.totals.main!.remaining).toBe("280.00");
+  });
+
+  it("a negative weight is refused at run time, naming the application, and the rest are shared", () => {
+    const r = run("pro rata by w rounded down to 0.01 remainder unallocated", "100.00", [["A", "100.00", 10], ["B", "100.00", 30], ["N", "100.00", 1]], undefined, "let w = points - 5 * (if id == \"N\" then 1 else 0)\n");
+    expect(resultOf(r, "N").status).not.toBe("pro_rata");
+    expect(resultOf(r, "N").reasons.map((x) => x.message)).toEqual(["the weight of pro rata (w) cannot be computed: it is negative (-4): no share is in proportion to less than nothing"]);
+    expect(amounts(r)).toMatchObject({ A: ["pro_rata", "25.00"], B: ["pro_rata", "75.00"] });
+  });
+
+  it("rounded up past the budget: the shares rounded up the most give a step back", () => {
+    // 100.00 among 1, 1, 1 points: 33.333… rounded up 33.34 each (100.02): two give back 0.01, the latest first
+    const r = run("pro rata by total rounded up to 0.01 remainder unallocated", "100.00", [["A", "100.00", 1], ["B", "100.00", 1], ["C", "100.00", 1]]);
+    expect(amounts(r)).toEqual({ A: ["pro_rata", "33.34"], B: ["pro_rata", "33.33"], C: ["pro_rata", "33.33"] });
+    expect(resultOf(r, "C").status).toBe("pro_rata");
+  });
+
+  it("the checker: a weight that is no number (AL0678), may be negative (AL0679), with a coefficient or in a group (AL0680)", () => {
+    expect(codes(scheme("pro rata by flag rounded down to 0.01 remainder unallocated", "asked: money(EUR)  points: integer in 0..100  flag: boolean"))).toContain("AL0678");
+    expect(codes(scheme("pro rata by points rounded down to 0.01 remainder unallocated", "asked: money(EUR)  points: integer in -10..100"))).toContain("AL0679");
+    expect(codes(scheme("pro rata by total coefficient rounded down to 0.0001 rounded down to 0.01 remainder unallocated"))).toContain("AL0680");
+    expect(codes(scheme("pro rata by total rounded down to 0.01 remainder unallocated")).filter((c) => c.startsWith("AL06"))).toEqual([]);
+  });
+
+  it("the formatter keeps the weight", () => {
+    const text = scheme("pro rata   by  total rounded down to 0.01 remainder unallocated");
+    const out = formatScheme(text);
+    expect(out.ok && out.text).toContain("pro rata by total rounded down to 0.01 remainder unallocated");
+  });
+
+  it("says each share whole in the four languages: a capped share, a share of the second round with its leftover cent, one below the minimum, a weight of 0", () => {
+    const apps = [["A", "300.00", 50], ["B", "2000.00", 30], ["C", "2000.00", 15], ["D", "2000.00", 5], ["Z", "2000.00", 0]].map(([id, asked, points]) => ({ id, asked, points }));
+    const said: Record<string, Record<string, string>> = {};
+    for (const lang of LANGS) {
+      const text = scheme("pro rata by total rounded down to 0.01 remainder largest_remainder minimum 100.00 EUR then reshare", undefined, "", lang);
+      const results = evaluate(compiled(text), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
+      said[lang] = Object.fromEntries(["A", "B", "D", "Z"].map((id) => [id, (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ")]));
+    }
+    expect(said).toEqual({
+      "en": {
+        "A": "Funded pro rata 300.00 EUR of the 300.00 EUR asked: pro rata by points: 50 of 95 × 1000.00 EUR, shared again without the shares below the minimum grant of 100.00 EUR, more than the amount asked, so it receives the amount asked, and what that frees is shared among the others.",
+        "B": "Funded pro rata 466.67 EUR of the 2000.00 EUR asked: pro rata by points: 30 of 45 × 700.00 EUR (1000.00 EUR less 300.00 EUR to the shares capped at the amount asked), shared again without the shares below the minimum grant of 100.00 EUR, rounded down to 0.01 EUR, plus 0.01 EUR of what the rounding left over, to the largest remainders.",
+        "D": "Not funded (2000.00 EUR asked): pro rata by points: 5 of 50 × 700.00 EUR (1000.00 EUR less 300.00 EUR to the shares capped at the amount asked), rounded down to 0.01 EUR, which is below the minimum grant of 100.00 EUR.",
+        "Z": "Not funded (2000.00 EUR asked): pro rata by points: 0 of 95 × 1000.00 EUR, shared again without the shares below the minimum grant of 100.00 EUR, which is nothing: a share of nothing is not a grant."
+      },
+      "nl": {
+        "A": "Naar rato verleend: 300,00 EUR van de gevraagde 300,00 EUR: naar rato van de punten: 50 van 95 × 1.000,00 EUR, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van 100,00 EUR, meer dan het gevraagde bedrag, dus ontvangt de aanvraag het gevraagde bedrag, en wat dat vrijmaakt wordt over de anderen verdeeld.",
+        "B": "Naar rato verleend: 466,67 EUR van de gevraagde 2.000,00 EUR: naar rato van de punten: 30 van 45 × 700,00 EUR (1.000,00 EUR min 300,00 EUR voor de aandelen begrensd op het gevraagde bedrag), opnieuw verdeeld zonder de aandelen onder het minimumbedrag van 100,00 EUR, naar beneden afgerond op 0,01 EUR, vermeerderd met 0,01 EUR van wat na afronding resteerde, aan de grootste restanten.",
+        "D": "Niet verleend (2.000,00 EUR gevraagd): naar rato van de punten: 5 van 50 × 700,00 EUR (1.000,00 EUR min 300,00 EUR voor de aandelen begrensd op het gevraagde bedrag), naar beneden afgerond op 0,01 EUR, wat onder het minimumbedrag van 100,00 EUR ligt.",
+        "Z": "Niet verleend (2.000,00 EUR gevraagd): naar rato van de punten: 0 van 95 × 1.000,00 EUR, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van 100,00 EUR, dus niets: een aandeel van niets is geen verlening."
+      },
+      "pl": {
+        "A": "Przyznano proporcjonalnie 300,00 EUR z wnioskowanych 300,00 EUR: podział proporcjonalny według liczby punktów: 50 z 95 × 1000,00 EUR, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania 100,00 EUR), czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, a zwolnione w ten sposób środki dzieli się między pozostałych.",
+        "B": "Przyznano proporcjonalnie 466,67 EUR z wnioskowanych 2000,00 EUR: podział proporcjonalny według liczby punktów: 30 z 45 × 700,00 EUR (1000,00 EUR pomniejszone o 300,00 EUR przyznane udziałom ograniczonym do wnioskowanej kwoty), po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania 100,00 EUR), zaokrąglone w dół do 0,01 EUR, powiększone o 0,01 EUR z tego, co pozostało po zaokrągleniu, dla największych reszt.",
+        "D": "Nie przyznano dofinansowania (wnioskowano o 2000,00 EUR): podział proporcjonalny według liczby punktów: 5 z 50 × 700,00 EUR (1000,00 EUR pomniejszone o 300,00 EUR przyznane udziałom ograniczonym do wnioskowanej kwoty), zaokrąglone w dół do 0,01 EUR, czyli mniej niż minimalna kwota dofinansowania 100,00 EUR.",
+        "Z": "Nie przyznano dofinansowania (wnioskowano o 2000,00 EUR): podział proporcjonalny według liczby punktów: 0 z 95 × 1000,00 EUR, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania 100,00 EUR), czyli nic: udział równy zeru nie jest dofinansowaniem."
+      },
+      "de": {
+        "A": "Anteilig gekürzt bewilligt, 300,00 EUR der beantragten 300,00 EUR: anteilig nach Punkten: 50 von 95 × 1.000,00 EUR, erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, und was dadurch frei wird, wird unter den anderen verteilt.",
+        "B": "Anteilig gekürzt bewilligt, 466,67 EUR der beantragten 2.000,00 EUR: anteilig nach Punkten: 30 von 45 × 700,00 EUR (1.000,00 EUR abzüglich 300,00 EUR für die auf den beantragten Betrag begrenzten Anteile), erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, nach unten gerundet auf 0,01 EUR, erhöht um 0,01 EUR aus dem Rest der Rundung, zugunsten der größten Reste.",
+        "D": "Nicht bewilligt (beantragt: 2.000,00 EUR): anteilig nach Punkten: 5 von 50 × 700,00 EUR (1.000,00 EUR abzüglich 300,00 EUR für die auf den beantragten Betrag begrenzten Anteile), nach unten gerundet auf 0,01 EUR, und liegt damit unter dem Mindestbetrag von 100,00 EUR.",
+        "Z": "Nicht bewilligt (beantragt: 2.000,00 EUR): anteilig nach Punkten: 0 von 95 × 1.000,00 EUR, erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, also nichts: ein Anteil von null ist keine Förderung."
+      }
+    });
+  });
+
+  it("the trace records each share's weight, the weights and what its round of caps shared, the round and the cap", () => {
+    const apps = [["A", "10000.00", 50], ["B", "40000.00", 30], ["C", "35000.00", 15], ["D", "100000.00", 5]].map(([id, asked, points]) => ({ id, asked, points }));
+    const results = evaluate(compiled(scheme("pro rata by total rounded down to 0.01 remainder unallocated")), { call: { budget: "100000.00" }, applications: apps }, { explain: "trace" }).result.results;
+    const byWeight = (id: string) => (results.find((r) => r.id === id)!.explanation as { kind?: string; byWeight?: unknown }[]).find((s) => s.kind === "allocation")!.byWeight;
+    expect(["A", "B", "C", "D"].map(byWeight)).toEqual([
+      { weight: "50", weights: "100", shared: "100000.00", round: 1, capped: true },
+      { weight: "30", weights: "50", shared: "90000.00", round: 2, capped: true },
+      { weight: "15", weights: "20", shared: "50000.00", round: 3, capped: true },
+      { weight: "5", weights: "5", shared: "15000.00", round: 4 },
+    ]);
+  });
+});
