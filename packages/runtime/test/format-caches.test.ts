@@ -12,6 +12,10 @@ import { textRecently } from "../src/narration/forms.js";
 import { type TimeUnit } from "../src/time.js";
 import { formatMoment, showMoment } from "../src/timeShow.js";
 import type { TraceFact } from "../src/engine/trace.js";
+import { keyShower } from "../src/engine/keyShow.js";
+import type { Values } from "../src/engine/values.js";
+import { Decimal } from "../src/decimal.js";
+import type { KeySpec, KeyValue } from "../src/spec.js";
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0");
 
@@ -235,5 +239,30 @@ describe("texts kept for the next rows", () => {
     // without a form: the formula as given, in brackets; an empty one, none
     expect(renderFact({ kind: "criterion", criterion: "c", title: "T", points: "2", formula: "f(x)" }, catalogueFor("en"))).toBe("Criterion 'T': 2 points (f(x)).");
     expect(renderFact({ kind: "criterion", criterion: "c", title: "T", points: "2", formula: "" }, catalogueFor("en"))).toBe("Criterion 'T': 2 points.");
+  });
+
+  it("a key's value in words is kept for the next row only where the value is the same: 0 and −0, equal decimals, moments, amounts", () => {
+    // each shower reads the values of a column; a fresh shower per row is the oracle
+    // each key with values of its type: numbers and decimals (0 and −0, equal decimals as two objects), moments, strings
+    const numbers = fc.constantFrom<KeyValue>(0, -0, 1, 1.5, 12, new Decimal("1.50"), new Decimal("1.5"), new Decimal("2"), new Decimal("-0"));
+    const keys: [KeySpec, fc.Arbitrary<KeyValue>][] = [
+      [{ valueKind: "decimal" } as KeySpec, numbers],
+      [{ valueKind: "decimal", show: { k: "money", unit: "EUR" } } as KeySpec, numbers],
+      [{ valueKind: "decimal", show: { k: "number", places: 1 } } as KeySpec, numbers],
+      [{ valueKind: "time", granularity: "second", zone: "Europe/Warsaw" } as KeySpec, fc.constantFrom<KeyValue>(1711929600000, 1711929601000, 1711929600500)],
+      [{ valueKind: "string" } as KeySpec, fc.constantFrom<KeyValue>("a", "b", "")],
+    ];
+    const run = fc.oneof(...keys.map(([k, v]) => fc.tuple(fc.constant(k), fc.array(v, { minLength: 1, maxLength: 30 }))));
+    fc.assert(
+      fc.property(run, ([k, vs]) => {
+        const column = { at: (r: number) => vs[r]! } as unknown as Values<KeyValue>;
+        const show = keyShower(k, column);
+        for (let r = 0; r < vs.length; r++) expect(show(r)).toBe(keyShower(k, column)(r));
+      }),
+      { seed: 20261206, numRuns: 300 },
+    );
+    // written out: a decimal key's 0 after −0 and the reverse
+    const zeros = keyShower({ valueKind: "decimal" } as KeySpec, { at: (r: number) => [-0, 0, -0][r]! } as unknown as Values<KeyValue>);
+    expect([zeros(0), zeros(1), zeros(2)]).toEqual([new Decimal(-0).toString(), "0", new Decimal(-0).toString()]);
   });
 });

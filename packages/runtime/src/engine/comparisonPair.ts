@@ -39,6 +39,8 @@ export interface Comparison {
   read: boolean;
   valsA: readonly TraceValue[] | undefined;
   valsB: readonly TraceValue[] | undefined;
+  /** the operands of the row at place a as the last pair read them for the row both share (its `valsB`), where it read them: read again only where it did not */
+  sharedA: readonly TraceValue[] | undefined;
   /** each place's operands with their names, as a fact shows them: made when a fact is */
   opsA: readonly TraceOperand[] | undefined;
   opsB: readonly TraceOperand[] | undefined;
@@ -70,11 +72,11 @@ export function comparisonOf(order: ArrayLike<number>, a: number, b: number, ste
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, sharedA: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none — but a greedy
   // step's, at the place the pair contested), and the zone's offset at its moment
-  if (last && last.b === a && last.step === step && !step.showAt) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF);
+  if (last && last.b === a && last.step === step && !step.showAt) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF), (c.sharedA = last.valsB);
   lastComparison.set(order, c);
   return c;
 }

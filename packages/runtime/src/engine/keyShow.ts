@@ -24,8 +24,16 @@ export interface KeyWords {
 export function keyShower(k: KeySpec, values: Values<KeyValue>): (r: number) => string {
   const unit = k.granularity ?? "exact";
   const shown = k.show;
+  // the value shown last, and its words: rows read in ranking order show the same value again and
+  // again (a position's total, a tie's moment); the words are a function of the value alone
+  let last: KeyValue | undefined, lastText: string | undefined;
   return (r) => {
     const v = values.at(r);
+    if (lastText !== undefined && (v === last || (typeof v === "number" && Object.is(v, last)))) return lastText;
+    last = v;
+    return (lastText = words(v));
+  };
+  function words(v: KeyValue): string {
     if (shown?.k === "money" || shown?.k === "percent") return withUnit(v instanceof Decimal ? v : new Decimal(v as number), shown);
     // a number declared decimal(n) with its n places ("8.0"), never fewer than it has
     if (shown?.k === "number" && shown.places !== undefined && (v instanceof Decimal || typeof v === "number")) {
@@ -39,7 +47,7 @@ export function keyShower(k: KeySpec, values: Values<KeyValue>): (r: number) => 
     if (k.valueKind === "boolean") return v ? "true" : "false";
     if (typeof v === "number" && k.valueKind === "decimal") return new Decimal(v).toString();
     return String(v);
-  };
+  }
 }
 
 /** An amount with at least its currency's two places and its unit, a percentage with its sign: exact (a comparison shows the values that decided it, never rounded). */

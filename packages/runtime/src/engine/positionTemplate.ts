@@ -23,20 +23,25 @@ interface PositionTemplate {
   /** the keys `ownKeys` shows (a row with a value on each) */
   readonly steps: readonly Step[];
   readonly cut: Cut | undefined;
+  /** per key, the value in words last filled in and its words as the parts word it (`parts.keys.value`: pure where there is a cut) */
+  readonly shown: (string | undefined)[];
+  readonly worded: string[];
 }
+/** What positionText fills: the keys, the cut, and each key's value words last filled in. */
+export type FilledPosition = Pick<PositionTemplate, "steps" | "cut" | "shown" | "worded"> & { readonly cut: Cut };
 /** The template last made (a writer writes one ranking in one catalogue and formats at a time). */
 let lastTemplate: PositionTemplate | undefined;
-export function positionTemplate(parts: PositionParts, f: Formats, ranking: Selection["ranking"]): { steps: readonly Step[]; cut: Cut } | undefined {
+export function positionTemplate(parts: PositionParts, f: Formats, ranking: Selection["ranking"]): FilledPosition | undefined {
   const t = lastTemplate;
-  if (t && t.parts === parts && t.f === f && t.primary === ranking.primary) return t.cut ? (t as { steps: readonly Step[]; cut: Cut }) : undefined;
+  if (t && t.parts === parts && t.f === f && t.primary === ranking.primary) return t.cut ? (t as FilledPosition) : undefined;
   const steps = ranking.primary.filter(shownKey);
   let cut: Cut | undefined;
   if (isPureFormats(f)) {
     const keys = steps.map((st, k) => ({ by: st.key!.name, value: marker(k + 1) }));
     cut = cutAtMarkers(positionWords(parts, marker(0) as unknown as number, positionKeysText(parts, keys, f), ""), steps.length + 1, true);
   }
-  lastTemplate = { parts, f, primary: ranking.primary, steps, cut };
-  return cut ? { steps, cut } : undefined;
+  const made: PositionTemplate = (lastTemplate = { parts, f, primary: ranking.primary, steps, cut, shown: new Array<string | undefined>(steps.length).fill(undefined), worded: new Array<string>(steps.length).fill("") });
+  return cut ? (made as FilledPosition) : undefined;
 }
 
 /** Whether row r lacks a value on one of the keys (its position is then worded from `ownKeys`, which leaves the key out). */

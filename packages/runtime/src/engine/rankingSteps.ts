@@ -16,7 +16,7 @@ import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { isPureFormats, positionKeysText, positionWords, type ComparisonParts } from "../narration/forms.js";
 import { findTemplate, fillPair, makeTemplate } from "./comparisonTemplate.js";
 import { comparisonOf, shownAfter, shownBefore, type Comparison } from "./comparisonPair.js";
-import { lacksKey, positionTemplate, shownKey } from "./positionTemplate.js";
+import { lacksKey, positionTemplate, shownKey, type FilledPosition } from "./positionTemplate.js";
 import { differingMask, shownCount, shownNames, shownOperands } from "./differingOperands.js";
 
 export { positionTemplate };
@@ -111,11 +111,20 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
     let out = pieces[0]!;
     for (let j = 0; j < slots.length; j++) {
       const k = slots[j]!;
-      out += (k === 0 ? position : parts.keys.value(t.steps[k - 1]!.show(row), f, t.steps[k - 1]!.key!.kind)) + pieces[j + 1]!;
+      out += (k === 0 ? position : keyWords(t, parts, f, k - 1, row)) + pieces[j + 1]!;
     }
     return out;
   }
   return positionWords(parts, position, positionKeysText(parts, ownKeys(s.ranking, row), f), "");
+}
+
+/** Key k's value of row `row` in the position's words (`parts.keys.value`), kept from the row before where it showed the same value (rows in ranking order share their totals). */
+function keyWords(t: FilledPosition, parts: NonNullable<Catalogue["positionParts"]>, f: Formats, k: number, row: number): string {
+  const st = t.steps[k]!;
+  const shown = st.show(row);
+  if (t.shown[k] === shown) return t.worded[k]!;
+  t.shown[k] = shown;
+  return (t.worded[k] = parts.keys.value(shown, f, st.key!.kind));
 }
 
 /** Row r's own values on a ranking's primary keys (not a lottery's, a greedy step's nor the id's, nor a key it has no value for): the position fact's `keys`. */
@@ -428,7 +437,7 @@ function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: Pla
   // where the block holds both places, the operands as it gathered them (placeBlock.ts)
   const k = blk && c.a >= blk.from && c.b < blk.to ? blk.opKeys.indexOf(spec) : -1;
   const g = k >= 0 ? blk!.ops[k] : undefined;
-  const mine = g ? details.operandValuesGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.a));
+  const mine = c.sharedA ?? (g ? details.operandValuesGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.a)));
   const theirs = g ? details.operandValuesGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.b));
   if (mine && theirs) (c.valsA = mine), (c.valsB = theirs), (c.opsMask = differingMask(mine, theirs));
 }
