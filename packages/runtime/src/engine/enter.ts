@@ -11,7 +11,8 @@ import { orderValue } from "./rank.js";
 import { negativeAsk } from "./asks.js";
 import { rowCapacity, type RegimeRows } from "./regimeRows.js";
 import { cellOf } from "./publish.js";
-import { stageConditions } from "./stages.js";
+import { stageBit, stageConditions, thresholdBit } from "./stages.js";
+import { noteBelow } from "./stageThreshold.js";
 import { tieValue } from "./assessKinds.js";
 
 /** What `enter` reads beside the Assessor's public columns: made once per Assessor. */
@@ -87,6 +88,11 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     const words = rr.stageWords;
     rr.stageBits[r * words] = stages;
     for (let w = 1; w < words; w++) rr.stageBits[r * words + w] = MORE_WORDS[w]!;
+    // below a funding stage's own threshold: the reason, with the values read now (stageThreshold.ts)
+    if (rr.stageBelow) {
+      const at = (s: number): number => (s < 16 ? stages : MORE_WORDS[s >> 4]!);
+      noteBelow(rr.stageBelow, alloc.stages!, env, r, (s) => (at(s) & stageBit(s)) !== 0, (s) => (at(s) & thresholdBit(s)) !== 0);
+    }
   }
   rr.asks.push(asked);
   for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);

@@ -46,6 +46,7 @@ import {
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
+  STAGE_BELOW_THRESHOLD,
   NOT_DRAWN,
   NOT_MET,
   notMetValues,
@@ -148,6 +149,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "was die früheren Stufen übrig ließen, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst"],
   [/^no stage of the allocation considers it$/, () => "keine Stufe der Verteilung erfasst diesen Antrag"],
   [/^admitted to the next stage$/, () => "zur nächsten Stufe zugelassen"],
+  [STAGE_BELOW_THRESHOLD, (m, _f, t) => `unter der Schwelle der Stufe: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `nicht zur nächsten Stufe zugelassen: unter der Zulassungsschwelle (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `nicht zur nächsten Stufe zugelassen: ${f.count(m[1]!, { one: "nur der erste Antrag wird", other: "nur die ersten {n} Anträge werden" })} zugelassen`],
   [NOT_ADMITTED_REACH, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge erreichen bereits ${amountIn(m[1]!, f)} (${m[2]})`],
@@ -275,11 +277,11 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const rem = remainderText("de", x, amt, f);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
-  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
   const paren = asked && (x.computed ? deAmountWords.asked(asked) : `beantragt: ${asked}`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
+  const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const of = (): string => (x.computed ? deAmountWords.of(amount, asked) : `${amount} der beantragten ${asked}`);
   switch (x.status) {
     case "pro_rata":
@@ -287,6 +289,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "partially_funded":
       return `Teilweise ${given}, ${of()}: ${why}${rem}.${reading}`;
     case "not_funded":
+    case "below_threshold":
     case "reserve":
       return `Nicht ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":

@@ -83,17 +83,18 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const rem = remainderText("en", x, amt, f);
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
-  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
   const paren = asked && (x.computed ? amountWords.en.asked(asked) : `${asked} asked`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
+  const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
       return `${capital(given)} pro rata ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}.`;
     case "partially_funded":
       return `Partially ${given} ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}${rem}.${reading}`;
     case "not_funded":
+    case "below_threshold":
     case "reserve":
       return `Not ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":

@@ -44,6 +44,7 @@ import {
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
+  STAGE_BELOW_THRESHOLD,
   NOT_DRAWN,
   NOT_MET,
   notMetValues,
@@ -160,6 +161,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
   [/^no stage of the allocation considers it$/, () => "geen fase van de verdeling neemt deze aanvraag in behandeling"],
   [/^admitted to the next stage$/, () => "toegelaten tot de volgende fase"],
+  [STAGE_BELOW_THRESHOLD, (m, _f, t) => `onder de drempel van de fase: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `niet toegelaten tot de volgende fase: onder de toelatingsdrempel (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `niet toegelaten tot de volgende fase: ${f.count(m[1]!, { one: "alleen de eerste aanvraag wordt", other: "alleen de eerste {n} aanvragen worden" })} toegelaten`],
   [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
@@ -282,17 +284,18 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const rem = remainderText("nl", x, amt, f);
   const reading = !x.reading ? "" : f.names ? namedReading(x.reading.parameter, x.reading.value, x.computed ? entitledReadings : readings, f) : (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value);
   // what was asked is worded only where the sentence says it (not for a grant in full)
-  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
   const paren = asked && (x.computed ? amountWords.nl.asked(asked) : `${asked} gevraagd`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
+  const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
       return `Naar rato ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}.`;
     case "partially_funded":
       return `Gedeeltelijk ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}${rem}.${reading}`;
     case "not_funded":
+    case "below_threshold":
     case "reserve":
       return `Niet ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":

@@ -172,6 +172,8 @@ export const laterStages: Readonly<Record<"en" | "nl" | "pl" | "de", LaterStages
 };
 /** The words of STAGE_STOPS_HERE's or STAGE_STOPPED_AT's last group (`tail`) in `w`. */
 export const later = (w: LaterStages, tail: string | undefined): string => (tail === laterStages.en.go ? w.go : w.none);
+/** a row below a funding stage's own threshold (engine/stageThreshold.ts): the threshold's reason after it (NOT_MET) */
+export const STAGE_BELOW_THRESHOLD = /^below the stage's threshold: (.+)$/;
 export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
 export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
 export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
