@@ -375,7 +375,7 @@ export const nl: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
-      const considers = stageTakes(x, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `);
+      const considers = stageTakes(x, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `, (c) => `die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: ${c}; `);
       const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen")}${metValuesText(x.reads, words, f)})`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
