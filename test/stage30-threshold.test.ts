@@ -13,8 +13,8 @@ import { LANGS, preamble, resultOf as row, runScheme as run } from "./support/sc
 const messages = (r: { reasons: { message?: string }[] }) => r.reasons.map((x) => x.message);
 const texts = (r: { explanation: { step: string; text: string }[] }, step?: string) => r.explanation.filter((x) => step === undefined || x.step === step).map((x) => x.text);
 
-/** Two funding stages: region a's pool with its own threshold (go on), then the rest. */
-const scheme = (stageOne: string, lang?: string) => `${preamble("Stage thresholds", lang)}
+/** The scheme up to its allocation: a region, a quality score as the criterion, a ranking by it. */
+const head = (title: string, lang?: string) => `${preamble(title, lang)}
 call {
   budget: money(EUR)
 }
@@ -32,7 +32,9 @@ ranking per art1 {
     by id lowest first per art1
   }
 }
-allocation per art1 {
+`;
+/** Two funding stages: region a's pool with its own threshold (go on), then the rest. */
+const scheme = (stageOne: string, lang?: string) => `${head("Stage thresholds", lang)}allocation per art1 {
   budget call.budget
   amount asked
   at boundary skip
@@ -117,25 +119,7 @@ describe("a funding stage's own threshold", () => {
 });
 
 describe("a stage per key with its own threshold", () => {
-  const perKey = `${preamble("Per key")}
-call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  region: enum { a, b }
-  q: integer in 0..10
-  asked: money(EUR) in 0..1000
-}
-criterion quality "Quality" per art1: q
-maximum points 10 per art1
-ranking per art1 {
-  by total highest first per art1
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
+  const perKey = `${head("Per key")}allocation per art1 {
   budget call.budget
   amount asked
   at boundary skip
