@@ -93,10 +93,10 @@ describe("a unit in a stage's lines and in the phrases of places, four languages
   });
 
   it("K05, decided in the second stage", () => {
-    expect(lines("en", "K05")).toEqual(["Decided in stage 2 of 3, 'Children whose parents work or study': 7 t (what is left).", "Granted 1 t: in stage 'Children whose parents work or study': fits in what is left (remaining before: 7 t)."]);
-    expect(lines("nl", "K05")).toEqual(["Beslist in fase 2 van 3, ‘Children whose parents work or study’: 7 t (wat resteert).", "Toegewezen: 1 t: in fase ‘Children whose parents work or study’: past binnen wat resteert (resterend vóór deze aanvraag: 7 t)."]);
-    expect(lines("pl", "K05")).toEqual(["Rozstrzygnięto na etapie 2 z 3, „Children whose parents work or study”: 7 t (pozostałe środki).", "Przyznano 1 t: na etapie „Children whose parents work or study”: mieści się w tym, co pozostało (pozostało przed tym wnioskiem: 7 t)."]);
-    expect(lines("de", "K05")).toEqual(["Entschieden in der Stufe 2 von 3, „Children whose parents work or study“: 7 t (was verbleibt).", "1 t zugeteilt: in der Stufe „Children whose parents work or study“: passt in das Verbleibende (verbleibend vor diesem Antrag: 7 t)."]);
+    expect(lines("en", "K05")).toEqual(["Decided in stage 2 of 3, 'Children whose parents work or study': it considers only the applications its condition takes: parents_working; 7 t (what is left).", "Granted 1 t: in stage 'Children whose parents work or study': fits in what is left (remaining before: 7 t)."]);
+    expect(lines("nl", "K05")).toEqual(["Beslist in fase 2 van 3, ‘Children whose parents work or study’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: parents_working; 7 t (wat resteert).", "Toegewezen: 1 t: in fase ‘Children whose parents work or study’: past binnen wat resteert (resterend vóór deze aanvraag: 7 t)."]);
+    expect(lines("pl", "K05")).toEqual(["Rozstrzygnięto na etapie 2 z 3, „Children whose parents work or study”: obejmuje tylko wnioski spełniające jego warunek: parents_working; 7 t (pozostałe środki).", "Przyznano 1 t: na etapie „Children whose parents work or study”: mieści się w tym, co pozostało (pozostało przed tym wnioskiem: 7 t)."]);
+    expect(lines("de", "K05")).toEqual(["Entschieden in der Stufe 2 von 3, „Children whose parents work or study“: sie erfasst nur die Anträge, für die ihre Bedingung gilt: parents_working; 7 t (was verbleibt).", "1 t zugeteilt: in der Stufe „Children whose parents work or study“: passt in das Verbleibende (verbleibend vor diesem Antrag: 7 t)."]);
   });
 
   it("the phrases that spoke of the places left, and a place in a ranking left alone", () => {

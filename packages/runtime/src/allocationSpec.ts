@@ -4,6 +4,7 @@
 import type { Decimal, RoundingMode } from "./decimal.js";
 import type { AmountStepSpec } from "./amountSpec.js";
 import type { Env, KeyValue, Needs, RankingSpec, Rec, SettlementSpec, ShowSpec } from "./spec.js";
+import type { ThresholdValues } from "./engine/metValues.js";
 
 /**
  * What happens to the first application that does not fit: stop (nothing after it), skip (passed
@@ -162,6 +163,22 @@ export interface StageSpec {
    * next stage.
    */
   readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal; readonly reachText?: string; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
+  /**
+   * A stage that funds: its own quality threshold (`threshold …` beside its `budget`, §14.10):
+   * those of its candidates that do not meet it are taken out of its ranking, `below_threshold`,
+   * and not passed to a later stage (engine/stageThreshold.ts). As a threshold of the regime: the
+   * condition as written, the values its reason shows (engine/notMet.ts), its source.
+   */
+  readonly threshold?: StageThresholdSpec;
+}
+
+/** A funding stage's own threshold (StageSpec.threshold): a rule over the application's points, worded as a threshold's. */
+export interface StageThresholdSpec {
+  readonly name: string;
+  readonly text: string;
+  readonly source?: string;
+  readonly values?: ThresholdValues;
+  readonly test: (e: Env) => boolean;
 }
 
 /** The call values an expression over the call reads (compile/budgetFlow.ts callReads): each by its words, how it is shown, and a reader of the call. */

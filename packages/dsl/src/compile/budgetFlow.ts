@@ -23,6 +23,8 @@ export interface FlowEmitter {
   text(s: Span): string;
   /** a ranking's spec (RankingSpec), as the regime's is emitted */
   ranking(r: A.RankingDecl): string;
+  /** `values: { … }, ` of a condition worded as a threshold's (explainValues.ts), or "" */
+  values(e: A.Expr): string;
 }
 
 /**
@@ -136,7 +138,11 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       else if (it.kind === "prorata") {
         const cite = it.citation ?? st.citation ?? a.citation;
         p.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);
-      } else if (it.kind === "threshold") admits.push(`threshold: ${x.fn(it.value)}`, `thresholdText: ${j(x.text(it.value.span))}`);
+      } else if (it.kind === "threshold") {
+        // an admission stage's threshold, or a funding stage's own (StageSpec.threshold, §14.10)
+        if (st.items.some((i) => i.kind === "admit")) admits.push(`threshold: ${x.fn(it.value)}`, `thresholdText: ${j(x.text(it.value.span))}`);
+        else p.push(`threshold: { name: ${j(st.name.text)}, text: ${j(asWritten(it.value))}, ${src(it.citation ?? st.citation ?? a.citation)}${x.values(it.value)}test: ${x.fn(it.value)} }`);
+      }
       else if (it.kind === "admit") admits.push(it.how === "first" ? `count: ${x.callFn(it.value)}` : `reach: ${x.leftFn(it.value)}, reachText: ${j(x.text(it.value.span))}`);
       else if (it.kind === "setting") {
         const w = it.words.map((n) => n.text).join(" ");

@@ -6,6 +6,7 @@ import type { Model } from "../semantics/model.js";
 import type { ExprEmitter } from "./expr.js";
 import { emitGroup } from "./groups.js";
 import { callReads, emitBudgetFlow, partialMinimumSpec, readMember, worded } from "./budgetFlow.js";
+import { conditionValuesOf } from "./explainValues.js";
 import { emitSettlement } from "./outcome.js";
 import { amountSteps } from "./explainAmount.js";
 import { proRataSpec } from "./proRata.js";
@@ -102,7 +103,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
     }
   }
   if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
-  parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e, unused) => `(c, left, total${unused ? ", u" : ""}) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"], ...(unused ?? [])]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r) }));
+  parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e, unused) => `(c, left, total${unused ? ", u" : ""}) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"], ...(unused ?? [])]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r), values: (e) => conditionValuesOf({ m: em.m, x: em.x, text: (sp) => em.text(sp), fn: (x) => em.fn(x) }, e) }));
   parts.push(`unit: ${j(unit)}`);
   if (!unit && whole) parts.push("places: true");
   return `{ ${parts.join(", ")} }`;

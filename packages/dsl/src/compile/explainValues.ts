@@ -196,7 +196,12 @@ function subjectOperands(e: ExplainEmit, value: A.Expr): string {
  * with points (the other side of `total >= bar`, `bar` in `total >= 60% × bar`) is in points.
  */
 export function thresholdValues(e: ExplainEmit, t: A.ThresholdDecl): string {
-  const v = conditionValues(e, t.condition);
+  return conditionValuesOf(e, t.condition);
+}
+
+/** `values: { … }, ` of a condition worded as a threshold's (a funding stage's own threshold, budgetFlow.ts), or "". */
+export function conditionValuesOf(e: ExplainEmit, condition: A.Expr): string {
+  const v = conditionValues(e, condition);
   return v ? `values: ${v}, ` : "";
 }
 

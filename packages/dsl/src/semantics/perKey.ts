@@ -94,7 +94,9 @@ function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, ou
     out.push(diag("AL0550", key.span, `a stage per key is walked for the members of an enumeration field of the application; '${key.text}' is ${field ? "a field of another type" : "not a field of the application"}`, { hint: enums.length ? `write 'for each' and one of ${enums.join(", ")}` : "declare the key as an enumeration field of the application (area: enum { old_town, riverside })" }));
     return undefined;
   }
-  const wrong = st.items.find((i) => i.kind === "admit" || i.kind === "threshold" || (i.kind === "setting" && i.words[0]?.text === "unused"));
+  // a stage per key that funds may have its own threshold (each member's walk has it, §14.10)
+  const admits = st.items.some((i) => i.kind === "admit");
+  const wrong = st.items.find((i) => i.kind === "admit" || (admits && i.kind === "threshold") || (i.kind === "setting" && i.words[0]?.text === "unused"));
   if (wrong) {
     const what = wrong.kind === "setting" ? "a reservation's 'unused returns' or 'unused lapses'" : "an admission stage's 'admit' or 'threshold'";
     out.push(diag("AL0550", wrong.span, `a stage per key cannot have ${what}: what it would mean per member is not defined`, { hint: "write the stage once per member, or drop 'for each' and walk it once" }));

@@ -5,6 +5,7 @@
 import { renderFact, type Catalogue, type Formats } from "../narration/catalogue.js";
 import { cutAtMarkers, marker, STRAY } from "../narration/markers.js";
 import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
+import { STAGE_BELOW } from "./step.js";
 import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
@@ -344,7 +345,7 @@ export function allocation(run: Run, s: Selection, r: number, add: Sink, placed?
   // or a reservation cites it too), the boundary rule's; a grant in full outside a stage cites the
   // allocation's own provision (`allocation per`): it fitted, and the boundary rule (`at boundary
   // … per`) is the law on those that do not (drafter21's finding 1)
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(notAssessedSource(alloc)) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source, keptOutBy(alloc.stages!, s.staged!.stageOf[r]!, st, s.rows.stageBits, r)) : st === FUNDED ? alloc.source : alloc.boundarySource ?? alloc.source);
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(notAssessedSource(alloc)) : citer.cite(stage && st === STAGE_BELOW ? stage.threshold?.source ?? stage.source ?? alloc.source : stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source, keptOutBy(alloc.stages!, s.staged!.stageOf[r]!, st, s.rows.stageBits, r)) : st === FUNDED ? alloc.source : alloc.boundarySource ?? alloc.source);
   // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
   // all, before it returns: Sink), not by a closure per row
   const p = pendingAllocation;

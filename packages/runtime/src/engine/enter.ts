@@ -9,8 +9,9 @@ import type { Env, KeyValue } from "../spec.js";
 import type { Assessor } from "./assess.js";
 import { orderValue } from "./rank.js";
 import { negativeAsk } from "./asks.js";
-import { rowCapacity, stageConditions, type RegimeRows } from "./regimeRows.js";
+import { rowCapacity, stageBit, stageConditions, thresholdBit, type RegimeRows } from "./regimeRows.js";
 import { cellOf } from "./publish.js";
+import { noteBelow } from "./stageThreshold.js";
 import { tieValue } from "./assessKinds.js";
 
 /** What `enter` reads beside the Assessor's public columns: made once per Assessor. */
@@ -93,6 +94,11 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     const words = rr.stageWords;
     rr.stageBits[r * words] = stages;
     for (let w = 1; w < words; w++) rr.stageBits[r * words + w] = MORE_WORDS[w]!;
+    // below a funding stage's own threshold: the reason, with the values read now (stageThreshold.ts)
+    if (rr.stageBelow) {
+      const at = (s: number): number => (s < 16 ? stages : MORE_WORDS[s >> 4]!);
+      noteBelow(rr.stageBelow, alloc.stages!, env, r, (s) => (at(s) & stageBit(s)) !== 0, (s) => (at(s) & thresholdBit(s)) !== 0);
+    }
   }
   rr.asks.push(asked);
   if (weight !== undefined) rr.weights[r] = weight;

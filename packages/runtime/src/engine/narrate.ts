@@ -4,6 +4,7 @@
 // and its allocation — each with the legal source it cites. Nothing is evaluated again: every
 // value comes from what assessment and selection recorded. Each step is a fact (trace.ts); the
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
+import { STAGE_BELOW } from "./step.js";
 import type { ExplanationStep } from "../result.js";
 import { catalogueOf } from "../narration/budgetTitle.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
@@ -99,7 +100,8 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
   }
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = ranked!;
-  ranking(run, selection, row, add, placed);
+  // below a stage's own threshold: not ranked, no position to tell (stageThreshold.ts)
+  if (selection.status[row] !== STAGE_BELOW) ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
     const alloc = selection.regime.allocation;
     if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add, allotted(alloc), alloc.quotas, alloc.quantityUnit);

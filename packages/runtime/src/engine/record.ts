@@ -13,6 +13,7 @@ import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS,
 import { restOrder } from "./restOrder.js";
 import { startOf } from "./rank.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
+import { STAGE_BELOW } from "./step.js";
 import type { Selection } from "./select.js";
 import { RunPublication, withinLimitOf } from "./recordPublish.js";
 import { catalogueOf, narrate, trace } from "./narrate.js";
@@ -134,8 +135,7 @@ export class Run implements ResultTable {
   positionOf(i: number): number | null {
     const sel = this.selectionOf(i);
     if (!sel) return null;
-    const { selection, row } = sel;
-    return startOf(selection.ranking, selection.placeOf[row]!) + 1;
+    return placed(sel.selection, sel.row);
   }
 
   private zeroOf(i: number): string {
@@ -319,7 +319,7 @@ export class Run implements ResultTable {
     if (stage?.member !== undefined) put("member", stage.member.name);
     const group = as.groups?.name(i);
     if (group !== undefined) put("group", group);
-    put("position", sel ? startOf(sel.ranking, sel.placeOf[r]!) + 1 : null);
+    put("position", sel ? placed(sel, r) : null);
     const place = stagePositionAt(at);
     if (place !== undefined) put("stagePosition", place);
     const reserved = reservePlaceAt(at);
@@ -417,3 +417,6 @@ export class Run implements ResultTable {
     return new ExplainedRun(this, how);
   }
 }
+
+/** Row r's 1-based position in the selection's published order; null below a stage's own threshold, not ranked as below a threshold of the regime (stageThreshold.ts). */
+const placed = (s: Selection, r: number): number | null => (s.status[r] === STAGE_BELOW ? null : startOf(s.ranking, s.placeOf[r]!) + 1);

@@ -9,6 +9,7 @@
 import type { Reason } from "../result.js";
 import type { Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
+import { STAGE_BELOW } from "./step.js";
 import type { StageSplit } from "./cite.js";
 
 export interface RefusalInput {
@@ -39,7 +40,7 @@ export type ReasonsOf = (r: number, base: readonly Reason[]) => readonly Reason[
 
 /** Whether status `st` is a refusal whose reason the results give. */
 export function refused(st: number): boolean {
-  return st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE;
+  return st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE || st === STAGE_BELOW;
 }
 
 /**
@@ -70,7 +71,7 @@ export function citeRefusals(x: RefusalInput): void {
 function citeRows(status: Uint8Array, n: number, cite: (r: number) => void): void {
   for (let r = 0; r < n; r++) {
     const st = status[r]!;
-    if (st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) cite(r);
+    if (st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE || st === STAGE_BELOW) cite(r);
   }
 }
 

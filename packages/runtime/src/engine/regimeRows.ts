@@ -2,6 +2,7 @@
 // them, with what the ranking and the allocation read of each (amount asked, ordering keys,
 // quotas and stage conditions that apply). Assessment (assess.ts) fills them; the selection
 // (select.ts, stageRank.ts, groups.ts, fcfs.ts) reads them.
+import { stageThresholds, type StageBelow } from "./stageThreshold.js";
 import { needOf, type Need } from "../ops.js";
 import { Decimal, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
 import type { CompiledScheme, Env, KeySpec, KeyValue, RankingSpec, RegimeSpec, StageSpec } from "../spec.js";
@@ -27,6 +28,8 @@ export class RegimeRows {
   stageBits: StageBits;
   /** how many of stageBits's elements a row takes: 1 for up to 16 stages, a 32-bit word for each 16 beyond (`stageWordsOf`) */
   readonly stageWords: number;
+  /** where a stage that funds has its own threshold: the reasons of the rows below it, by row × stages + stage (stageThreshold.ts) */
+  readonly stageBelow: StageBelow | undefined;
   readonly keySpecs: readonly KeySpec[];
   /** each key's `needs`, resolved once (ops.ts `needOf`) */
   readonly keyNeeds: readonly (Need | undefined)[];
@@ -76,6 +79,7 @@ export class RegimeRows {
     this.quotaBits = this.rowApp;
     this.stageWords = stageWordsOf(regime.allocation.stages?.length ?? 0);
     this.stageBits = stageBitsOf(regime.allocation.stages?.length ?? 0, 0);
+    this.stageBelow = stageThresholds(regime.allocation.stages) ? new Map() : undefined;
     this.asks = new Asks(this.places, 0);
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(0, true));
     this.missing = this.keySpecs.map(() => new Map<number, string>());
@@ -232,7 +236,7 @@ export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0
   for (let s = 16 * word; s < end; s++) {
     const st = stages[s]!;
     if (!st.considers || st.considers(env)) bits |= stageBit(s);
-    if (st.admits?.threshold?.(env)) bits |= thresholdBit(s);
+    if (st.admits?.threshold?.(env) || st.threshold?.test(env)) bits |= thresholdBit(s);
   }
   return bits;
 }

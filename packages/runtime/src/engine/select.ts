@@ -245,7 +245,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const dec = arith as unknown as Arith<Decimal>;
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
-      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, minimumOf: (pm, policy) => partialMinimum(pm, policy, arith, withUnit), money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words, drawMissing), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
+      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, ...(rr.stageBelow ? { below: rr.stageBelow } : {}), places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, minimumOf: (pm, policy) => partialMinimum(pm, policy, arith, withUnit), money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words, drawMissing), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
       : grouped ? walkGroups({ ...grouped, ranking })
       : walk({ ...walkable, ranking, names });
     // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)

@@ -9,7 +9,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import type { Staged } from "./stages.js";
 import type { Cited } from "./groups.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, RESERVE, STOPPED } from "./allocate.js";
-import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, stopsHere, stopsHereAtMost, type StopWords } from "./step.js";
+import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, STAGE_BELOW, stopsHere, stopsHereAtMost, type StopWords } from "./step.js";
 import { RESERVED, reservedIn } from "./reserve.js";
 import { stageName } from "./stageReasons.js";
 import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
@@ -58,7 +58,7 @@ export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
   const sourceName = (r: number, q: number | undefined): string | undefined => {
     const at = staged ? staged.stageOf[r]! : -1;
     const stage = at >= 0 ? alloc.stages![at] : undefined;
-    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName, keptOutBy(alloc.stages!, at, status[r]!, rr.stageBits, r)) : minimumSource ?? boundaryName);
+    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? (status[r] === STAGE_BELOW ? stage.threshold?.source ?? stage.source ?? boundaryName : stageRefusalSource(stage, boundaryName, keptOutBy(alloc.stages!, at, status[r]!, rr.stageBits, r))) : minimumSource ?? boundaryName);
   };
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
   // (cited now, after the refusals' sources: the table of sources is written before the rows;

@@ -3,6 +3,7 @@
 // walk (`at boundary`, `at boundary and after`, `when decisive`), every stage ranks its candidates
 // itself — with its own ranking or the regime's, the scope following that stage's walk with that
 // stage's budget. Otherwise the stages share the regime's one ranking (nothing here is used).
+import { STAGE_BELOW } from "./step.js";
 import type { KeyValue, Rec, RankingSpec } from "../spec.js";
 import type { Walkable } from "./allocate.js";
 import type { RegimeRows } from "./regimeRows.js";
@@ -51,7 +52,7 @@ export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => s
 /** Where the stages rank on their own: row r's place (1-based, competition numbering) in the ranking of the stage that decided it; else undefined. */
 export function stagePlaceOf(s: Selection, r: number): number | undefined {
   const st = s.staged;
-  if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE) return undefined;
+  if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE || st.status[r] === STAGE_BELOW) return undefined;
   return st.rankings[st.stageOf[r]!]!.start[st.placeIn[r]!]! + 1;
 }
 
@@ -72,7 +73,7 @@ export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; pla
   const st = s.staged;
   if (!st?.rankings || !st.placeIn) return undefined;
   const k = st.stageOf[r]!;
-  if (k === NO_STAGE) return undefined;
+  if (k === NO_STAGE || st.status[r] === STAGE_BELOW) return undefined;
   const spec = s.regime.allocation.stages![k]!;
   const ranking = st.rankings[k]!;
   const place = st.placeIn[r]!;

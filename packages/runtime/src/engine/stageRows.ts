@@ -268,9 +268,11 @@ export function finishRows(kept: Uint8Array | undefined, status: Uint8Array, kep
 /**
  * The published order where stages rank on their own: the rows each stage decided, in its
  * ranking, stage after stage; then the rows no stage decided, in the regime's ranking. A tie keeps
- * the members its stage decided (position: the competition numbering over this order).
+ * the members its stage decided (position: the competition numbering over this order). The rows
+ * below a stage's own threshold (`below`), which no ranking places, come last.
  */
-export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], stageOf: StageOf): { ranking: Ranking; placeIn: Uint32Array } {
+const BELOW = -2;
+export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], stageOf: StageOf, below?: (r: number) => boolean): { ranking: Ranking; placeIn: Uint32Array } {
   const n = regime.order.length;
   const order = new Uint32Array(n);
   const start = new Uint32Array(n);
@@ -283,7 +285,7 @@ export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], st
     let head = 0;
     for (let p = 0; p < rk.order.length; p++) {
       const r = rk.order[p]!;
-      if (stageOf[r] !== s) continue;
+      if (s === BELOW ? !below!(r) : stageOf[r] !== s) continue;
       placeIn[r] = p;
       const first = startOf(rk, p) !== group;
       if (first) {
@@ -300,5 +302,7 @@ export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], st
   };
   rankings.forEach((rk, s) => append(rk, s));
   append(regime, NO_STAGE);
+  // below a stage's own threshold: in no stage's ranking, last (not ranked: no position, stageThreshold.ts)
+  if (below) append(regime, BELOW);
   return { ranking: { order, start, flags, primary: regime.primary, all: regime.all, notes }, placeIn };
 }

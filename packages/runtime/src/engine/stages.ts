@@ -16,15 +16,17 @@ import type { StageTotals } from "../result.js";
 import type { BoundaryPolicy, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
-import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
-import { ALLOCATION_STOPS, STAGE_STOPS, sayItStoppedInEveryOrder, type PartialMinimum, type StopWords } from "./step.js";
+import { INDETERMINATE, KEPT_ROW, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
+import { ALLOCATION_STOPS, STAGE_BELOW, STAGE_STOPS, sayItStoppedInEveryOrder, type PartialMinimum, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
+import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import { stageBit, stageWordsOf, thresholdBit, type StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
 import type { Cited, GroupTotal } from "./groups.js";
 import { MAX_REMAINDERS, pastBound, settleFork } from "./stageFork.js";
+import { takeOutBelow, type StageBelow } from "./stageThreshold.js";
+import { admit } from "./stageAdmit.js";
 
 export { NO_STAGE, stageName, type StageOf, type StagePart } from "./stageRows.js";
 
@@ -95,6 +97,8 @@ export interface StagesInput<V> {
   readonly rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined;
   /** the allocation's group, walked application by application in each stage, its caps over every stage (stageGroups.ts) */
   readonly group?: StageGroupInput<V>;
+  /** per row × stage: the reason of a row below a funding stage's own threshold (stageThreshold.ts) */
+  readonly below?: StageBelow;
 }
 
 /**
@@ -198,7 +202,9 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     // a stage that walks into the stages' columns (not open, no admission, pro rata or group)
     // has its candidates made to hold what new columns hold as they are marked
     const fresh = open || stage.admits || stage.proRata || carry ? undefined : { status, granted, zero: a.zero, why, before };
-    const count = markCandidates(done, kept, w.stageBits, bit, words, s >> 4, only, mark, m, mask, fresh);
+    let count = markCandidates(done, kept, w.stageBits, bit, words, s >> 4, only, mark, m, mask, fresh);
+    // a funding stage's own threshold: those below it out of its ranking, before its walk (stageThreshold.ts)
+    if (stage.threshold) count = takeOutBelow({ status, stageOf, mark, done, mask, say }, s, m, count, w.stageBits, words, s >> 4, thresholdBit(s), (r) => w.below?.get(r * stages.length + s));
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     // the minimum for a partial grant is the boundary's: a stage's own boundary brings its own (§14.1)
     const minimum = stage.proRata ? undefined : stage.boundary ? w.minimumOf?.(stage.partialMinimum, policy) : w.minimum;
@@ -319,7 +325,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     });
   }
   finishRows(kept, status, KEPT_ROW, stageOf, why, NOT_CONSIDERED);
-  const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf) : undefined;
+  const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf, w.below ? (r) => status[r] === STAGE_BELOW : undefined) : undefined;
   if (carry) arbitrary.push(...carry.arbitrary);
   const capped = w.group && (w.group.limit !== null || w.group.grants !== null);
   const groups = carry ? { totals: capped && !open && !carry.unknown ? stageGroupTotals(w.group!, n, stageOf, status, granted, (st) => st === KEPT_ROW) : undefined, cited: carry.cited } : undefined;
@@ -330,52 +336,6 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
   };
   const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
   return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text) };
-}
-
-/**
- * An admission stage: of its candidates in ranking order, those that meet its threshold are
- * admitted while fewer than `count` are (a tie at the cut is admitted whole), or while the
- * requests admitted before them stay below `reach` (an amount that may read what is left). Those
- * not admitted are not funded, and say why.
- */
-function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, budget: V | null, status: Uint8Array, stageOf: StageOf, mark: Marks, done: number, say: (r: number, s: number, text: string) => void): Uint8Array {
-  const { arith: a } = w;
-  const rule = stage.admits!;
-  const words = stageWordsOf(w.stages.length);
-  const out = new Uint8Array(w.ranking.order.length);
-  const count = rule.count ? callValue(`number admitted by the stage '${stage.name}'`, () => rule.count!(w.call)) : undefined;
-  const target = rule.reach && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
-  let taken = 0;
-  let sum = a.zero;
-  let lastGroup = -1;
-  let closed = false;
-  for (let k = 0; k < sub.order.length; k++) {
-    const r = sub.order[k]!;
-    stageOf[r] = s;
-    if (rule.threshold && !(w.stageBits[r * words + (s >> 4)]! & thresholdBit(s))) {
-      status[r] = NOT_FUNDED;
-      mark[r] = done;
-      say(r, s, `not admitted to the next stage: below the admission threshold (${rule.thresholdText ?? "its threshold"})`);
-      continue;
-    }
-    // the place's tie group: a tie at the cut is admitted whole
-    const g = sub.start[k]!;
-    if (closed && g !== lastGroup) {
-      status[r] = NOT_FUNDED;
-      mark[r] = done;
-      const cut = count !== undefined ? `the first ${count.toString()} are admitted` : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;
-      say(r, s, `not admitted to the next stage: ${cut}`);
-      continue;
-    }
-    out[r] = 1;
-    taken++;
-    sum = a.add(sum, w.asks[r]!);
-    lastGroup = g;
-    if (count !== undefined && count.cmp(new Decimal(taken)) <= 0) closed = true;
-    if (target !== undefined && a.cmp(sum, target) >= 0) closed = true;
-    say(r, s, "admitted to the next stage");
-  }
-  return out;
 }
 
 /** Every row of a regime whose budget depends on a tie an earlier regime left open. */

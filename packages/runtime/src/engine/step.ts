@@ -14,7 +14,9 @@ export const PRO_RATA = 4;
 export const INDETERMINATE = 5;
 /** a row kept ranked below a threshold: not walked */
 export const KEPT_ROW = 6;
-export const STATUS: readonly Status[] = ["not_funded", "funded", "partially_funded", "reserve", "pro_rata", "indeterminate", "below_threshold"];
+/** a row a funding stage took out of its ranking below the stage's own threshold (stageThreshold.ts): refused, with its reason */
+export const STAGE_BELOW = 7;
+export const STATUS: readonly Status[] = ["not_funded", "funded", "partially_funded", "reserve", "pro_rata", "indeterminate", "below_threshold", "below_threshold"];
 
 /** Why an application after the allocation stopped is not funded. */
 export const STOPPED = "allocation stopped at an earlier application that did not fit";

@@ -191,6 +191,8 @@ export const laterStages: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", Late
 };
 /** The words of STAGE_STOPS_HERE's or STAGE_STOPPED_AT's last group (`tail`) in `w`. */
 export const later = (w: LaterStages, tail: string | undefined): string => (tail === laterStages.en.go ? w.go : w.none);
+/** a row below a funding stage's own threshold (engine/stageThreshold.ts): the threshold's reason after it (NOT_MET) */
+export const STAGE_BELOW_THRESHOLD = /^below the stage's threshold: (.+)$/;
 export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
 export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
 export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
@@ -325,11 +327,14 @@ export function titled(x: { readonly stage: string; readonly title: string; read
 /**
  * Whom a stage's sentence says it takes: a member of a stage per key (§14.7.4) is named by its
  * member (`forMember`), and says its own condition only where untitled; any other stage as
- * `considers` says (its condition, or `all` where it has none).
+ * `considers` says (its condition, or `all` where it has none). A titled stage with a condition
+ * says it takes only those its condition takes (`only`: drafterb29's finding 7, stage30), as the
+ * first says it takes every ranked application; a reservation's title is the law's words for its
+ * condition, and it says no more.
  */
-export function stageTakes(x: { readonly stage: string; readonly title: string; readonly member?: string; readonly considers: string | null }, considers: (c: string) => string, all: string): string {
+export function stageTakes(x: { readonly stage: string; readonly title: string; readonly member?: string; readonly considers: string | null; readonly role?: string }, considers: (c: string) => string, all: string, only?: (c: string) => string): string {
   if (x.member !== undefined) return x.considers && !titled(x) ? considers(x.considers) : "";
-  return x.considers ? (titled(x) ? "" : considers(x.considers)) : all;
+  return x.considers ? (titled(x) ? (only && x.role === "stage" ? only(x.considers) : "") : considers(x.considers)) : all;
 }
 
 /** A later stage's application decided whichever order two or more earlier ties take (stageFork.ts `decidedWhichever`): the stages' names in quotes, "'A', 'B' and 'C'". */

@@ -136,8 +136,11 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
         sameUnit(m, it.value, t, budget, `the budget of ${what}`);
       } else if (it.kind === "boundary") checkBoundary(m, tc, it.value);
       else if (it.kind === "threshold") {
+        // one threshold a stage (AL0555): a second was read over the first, which then had no effect
+        if (threshold) m.diagnostics.push(diag("AL0555", it.span, `expected one threshold in ${what}, found a second`, { hint: "a stage has one threshold: join the conditions with 'and' ('threshold exc >= 3 and total >= 10')", related: [{ span: threshold, message: "the first threshold of the stage" }] }));
         threshold ??= it.span;
-        tc.expectBool(it.value, tc.expr(it.value, { ...POINTS, what: `the admission threshold of ${what}` }), `the admission threshold of ${what}`);
+        const role = st.items.some((i) => i.kind === "admit") ? "the admission threshold" : "the threshold";
+        tc.expectBool(it.value, tc.expr(it.value, { ...POINTS, what: `${role} of ${what}` }), `${role} of ${what}`);
       }
       else if (it.kind === "admit") {
         admits = true;
@@ -154,10 +157,9 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
         else spill ??= "unknown"; // AL0205 said so: no AL0503 besides
       }
     }
-    // a stage's `threshold` is its admission threshold (§14.10): in a stage that admits no one it
-    // made the stage an admission stage that funds nobody (drafterb29's finding 1)
-    if (threshold && !admits) m.diagnostics.push(diag("AL0555", threshold, `expected 'admit first <count>' or 'admit to <amount>' beside the admission threshold of ${what}, found none: a stage's 'threshold' admits to a next stage, and ${what} funds`, { hint: `a quality threshold of a stage that funds is the stage's 'when': 'stage ${st.name.text} … when ${st.name.text}_pass', with 'let ${st.name.text}_pass: boolean = <the threshold's condition> per <source>'; a stage that admits to the next says how many ('admit first …', 'admit to …')` }));
-    else if (!hasBudget && !admits) m.diagnostics.push(diag("AL0505", st.name.span, `expected a budget for ${what}, found none`, { hint: "write 'budget left' (what the earlier stages left) or an amount such as 'budget 15% × call.volume'" }));
+    // a stage's `threshold` beside `admit` is its admission threshold; in a stage that funds, its
+    // own quality threshold (§14.10, stage30): neither needs the other
+    if (!hasBudget && !admits) m.diagnostics.push(diag("AL0505", st.name.span, `expected a budget for ${what}, found none`, { hint: "write 'budget left' (what the earlier stages left) or an amount such as 'budget 15% × call.volume'" }));
     if (!spill && !admits && k < stages.length - 1) m.diagnostics.push(diag("AL0503", st.name.span, `expected ${what} to say whether the applications it does not fund are considered again by the later stages, found nothing`, { hint: "write 'unfunded go on' (a later stage may fund them) or 'unfunded stay out' (they are not funded)", related: [{ span: stages[k + 1]!.name.span, message: "a later stage" }] }));
     if (admits && k === stages.length - 1) m.diagnostics.push(diag("AL0505", st.name.span, `${what} admits applications to a next stage, and there is none`, { hint: "write the stage that funds the admitted applications after it" }));
     void unused;

@@ -109,7 +109,7 @@ function stageRules(m: Model, r: Model["regimes"][number], g: A.GroupDecl, toget
     if (st.kind !== "stage") continue;
     const pr = st.items.find((i) => i.kind === "prorata");
     if (pr) refuse(pr.span, "a stage whose boundary is pro rata", "a group's cap is met application by application as a stage's walk reaches it; a pro-rata share of the tie at a stage's boundary is not: write the stage's boundary as 'skip', 'stop', 'partial', 'full' or 'reach', or drop the group");
-    const adm = st.items.find((i) => i.kind === "admit" || i.kind === "threshold");
+    const adm = st.items.find((i) => i.kind === "admit");
     if (adm) refuse(adm.span, "an admission stage", "an admission stage funds no one, and how a group's cap would count in whom it admits is not defined: drop the group or the admission stage");
     const own = st.items.find((i): i is Extract<A.StageItem, { kind: "ranking" }> => i.kind === "ranking");
     const scope = own?.ranking.tiebreak?.scope;
