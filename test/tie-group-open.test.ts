@@ -5,7 +5,9 @@
 // that binds one member of the tie refuses it in every order and leaves the others open, each told
 // the remainder before the tie. The same under `stop`, `reach` and `partial`; under `full` both
 // members are funded in every order and are told, as without groups, "at most …, whichever order
-// the tie takes" in the words of the order that left them the least.
+// the tie takes" in the words of the order that left them the least. A tie met from several
+// states (an earlier open tie left different amounts) is told the most of them, "at most", by
+// both walks (the walk without groups told the first state's).
 import { describe, expect, it } from "vitest";
 import { evaluateRun } from "@allot/runtime";
 import { compiled, preamble } from "./support/scheme";
@@ -88,6 +90,25 @@ describe("an open tie walked by units: each member is told what was left before 
       ["indeterminate", open("60.00"), "60.00", false],
       ["indeterminate", open("60.00"), "60.00", false],
     ]);
+  });
+  it("skip, a tie after a tie whose orders left 0.00 or 20.00: D and E are told at most 20.00, with or without the group", () => {
+    const rows: Row[] = [
+      ["A", "a", 3, "50.00"],
+      ["B", "b", 2, "60.00"],
+      ["C", "c", 2, "40.00"],
+      ["D", "d", 1, "10.00"],
+      ["E", "e", 1, "10.00"],
+    ];
+    const told = [
+      "indeterminate",
+      "Indeterminate (10.00 EUR asked): the outcome depends on the order of a tie the law does not break (remaining before: at most 20.00 EUR, whichever order the tie takes); it would receive 10.00 EUR if the tie were decided in its favour.",
+      "20.00",
+      true,
+    ];
+    for (const group of [capped("1000"), ""]) {
+      const got = walked("skip", group, "110.00", rows);
+      expect([got.D, got.E]).toEqual([told, told]);
+    }
   });
   for (const policy of ["stop", "reach", "partial"]) {
     it(`${policy}, a group whose cap nobody reaches: B and C are told 60.00, as without the group`, () => {

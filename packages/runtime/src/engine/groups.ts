@@ -19,6 +19,7 @@ import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Walke
 import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units } from "./groupUnits.js";
 import { startOf, type Ranking } from "./rank.js";
 import type { Arith } from "./arith.js";
+import { beforeTie } from "./walkOrders.js";
 
 export type { GroupWalkInput } from "./groupUnits.js";
 export { unitWalk, type UnitWalk } from "./unitWalk.js";
@@ -372,21 +373,4 @@ function toldOf<V>(a: Arith<V>, outs: readonly MemberOutcome<V>[]): { told: Memb
     if ((least.why === STOPPED && o.why !== STOPPED) || (o.why !== STOPPED && a.cmp(o.before, least.before!) <= 0)) least = o;
   }
   return { told: worded ? least : first, most: differ ? most : undefined };
-}
-
-/**
- * What was left before a tie the walk follows from `states`: their remainder where they agree,
- * else the most of them, marked `atMost` ("at most …, whichever order the tie takes"); null where
- * one is unlimited.
- */
-function beforeTie<V>(a: Arith<V>, states: readonly GState<V>[]): { before: V | null; atMost: boolean } {
-  let most = states[0]!.remaining;
-  let differ = false;
-  for (const st of states) {
-    if (st.remaining === null || most === null) return { before: null, atMost: false };
-    const c = a.cmp(st.remaining, most);
-    if (c !== 0) differ = true;
-    if (c > 0) most = st.remaining;
-  }
-  return { before: most, atMost: differ };
 }
