@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorsOf, preamble, resultOf as row, runScheme as run } from "./support/scheme";
+import { errorsOf, openTieScheme, resultOf as row, runScheme as run } from "./support/scheme";
 
 const nofoDir = resolve(__dirname, "../schemes/drafted_nofo");
 const nofo = readFileSync(join(nofoDir, "resilience_nofo.allot"), "utf8");
@@ -70,28 +70,7 @@ describe("2. both members of an indeterminate tie are told what was left before 
       ],
     ]);
   });
-  const tie = (group: string) => `${preamble("Tie")}call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  st: text
-  score: integer in 0..10
-  asked: money(EUR)
-}
-criterion c per art1: score
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    unresolved per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-${group}}
-`;
+  const tie = (group: string) => openTieScheme("skip", group);
   const tieInput = {
     call: { budget: "110.00" },
     applications: [

@@ -10,30 +10,8 @@
 // both walks (the walk without groups told the first state's).
 import { describe, expect, it } from "vitest";
 import { evaluateRun } from "@allot/runtime";
-import { compiled, preamble } from "./support/scheme";
+import { compiled, openTieScheme as scheme } from "./support/scheme";
 
-const scheme = (policy: string, group: string) => `${preamble("Tie")}call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  st: text
-  score: integer in 0..10
-  asked: money(EUR)
-}
-criterion c per art1: score
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    unresolved per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary ${policy} per art1
-${group}}
-`;
 const capped = (cap: string) => `  group by st "State" per art1 {\n    at most ${cap} EUR per art1\n  }\n`;
 
 type Row = [id: string, st: string, score: number, asked: string];
