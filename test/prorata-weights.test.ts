@@ -108,4 +108,43 @@ describe("pro rata by a weight", () => {
       { weight: "5", weights: "5", shared: "15000.00", round: 4 },
     ]);
   });
+  it("a share exactly equal to its request is told so, not 'more than the amount asked' (review30 R1), in the four languages", () => {
+    // credit 1000.00; A asks 500.00 with 50 points, B 800.00 with 50: A's 50/100 × 1000.00 is 500.00, its ask exactly
+    const apps = [["A", "500.00", 50], ["B", "800.00", 50]].map(([id, asked, points]) => ({ id, asked, points }));
+    const said: Record<string, string> = {};
+    for (const lang of LANGS) {
+      const results = evaluate(compiled(scheme("pro rata by total rounded down to 0.01 remainder largest_remainder", undefined, "", lang)), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
+      said[lang] = (results.find((r) => r.id === "A")!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
+      expect(results.map((r) => r.amount)).toEqual(["500.00", "500.00"]);
+    }
+    expect(said).toEqual({
+      en: "Funded pro rata 500.00 EUR of the 500.00 EUR asked: pro rata by points: 50 of 100 × 1000.00 EUR, exactly the amount asked, which it receives in full.",
+      nl: "Naar rato verleend: 500,00 EUR van de gevraagde 500,00 EUR: naar rato van de punten: 50 van 100 × 1.000,00 EUR, precies het gevraagde bedrag, dat de aanvraag volledig ontvangt.",
+      pl: "Przyznano proporcjonalnie 500,00 EUR z wnioskowanych 500,00 EUR: podział proporcjonalny według liczby punktów: 50 z 100 × 1000,00 EUR, czyli dokładnie wnioskowana kwota, którą wniosek otrzymuje w całości.",
+      de: "Anteilig gekürzt bewilligt, 500,00 EUR der beantragten 500,00 EUR: anteilig nach Punkten: 50 von 100 × 1.000,00 EUR, genau der beantragte Betrag, der vollständig gewährt wird.",
+    });
+  });
+
+  it("a weight written as an expression is said in every language, with the currency (review30 R2)", () => {
+    const apps = [["A", "500.00", 50], ["B", "1500.00", 40]].map(([id, asked, points]) => ({ id, asked, points }));
+    const said: Record<string, string> = {};
+    for (const lang of LANGS) {
+      const results = evaluate(compiled(scheme("pro rata by points * 2 rounded down to 0.01 remainder largest_remainder", undefined, "", lang)), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
+      said[lang] = (results.find((r) => r.id === "B")!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
+    }
+    expect(said).toEqual({
+      en: "Funded pro rata 500.00 EUR of the 1500.00 EUR asked: pro rata by points * 2: 80 of 80 × 500.00 EUR (1000.00 EUR less 500.00 EUR to the shares capped at the amount asked), rounded down to 0.01 EUR.",
+      nl: "Naar rato verleend: 500,00 EUR van de gevraagde 1.500,00 EUR: naar rato van 'points * 2': 80 van 80 × 500,00 EUR (1.000,00 EUR min 500,00 EUR voor de aandelen begrensd op het gevraagde bedrag), naar beneden afgerond op 0,01 EUR.",
+      pl: "Przyznano proporcjonalnie 500,00 EUR z wnioskowanych 1500,00 EUR: podział proporcjonalny według „points * 2”: 80 z 80 × 500,00 EUR (1000,00 EUR pomniejszone o 500,00 EUR przyznane udziałom ograniczonym do wnioskowanej kwoty), zaokrąglone w dół do 0,01 EUR.",
+      de: "Anteilig gekürzt bewilligt, 500,00 EUR der beantragten 1.500,00 EUR: anteilig nach „points * 2“: 80 von 80 × 500,00 EUR (1.000,00 EUR abzüglich 500,00 EUR für die auf den beantragten Betrag begrenzten Anteile), nach unten gerundet auf 0,01 EUR.",
+    });
+  });
+
+  it("minimum then reshare: a capped share below the minimum (its whole request) goes first, not with an uncapped share equal to it (review30 R4)", () => {
+    // credit 1000.00, minimum 600.00; A 500.00 with 50 points (capped at 500.00), B 800.00 with 49.9 (500.00 uncapped).
+    // A can never reach 600.00 (it asks less); left out alone, B alone asks 800.00 ≤ 1000.00: funded in full.
+    const r = run("pro rata by w rounded down to 0.01 remainder largest_remainder minimum 600.00 EUR then reshare", "1000.00", [["A", "500.00", 500], ["B", "800.00", 499]], "asked: money(EUR)  points: integer in 0..1000", "let w = points / 10\n");
+    expect(amounts(r)).toEqual({ A: ["not_funded", "0.00"], B: ["funded", "800.00"] });
+    expect(r.totals.main!.remaining).toBe("200.00");
+  });
 });
