@@ -7,6 +7,8 @@ import { analyze, formatScheme } from "@allot/dsl";
 import { evaluate } from "@allot/runtime";
 import { compiled, LANGS, preamble, resultOf, runScheme } from "./support/scheme.js";
 import { allocationScheme } from "./support/allocation.js";
+import { Decimal } from "../packages/runtime/src/decimal.js";
+import { proRataByWeight } from "../packages/runtime/src/engine/prorataWeights.js";
 
 const scheme = (clause: string, fields = "asked: money(EUR)  points: integer in 0..100", weight = "", lang?: string): string =>
   allocationScheme({ head: preamble("by weight", lang), call: "budget: money(EUR)", fields, rules: weight, boundary: "skip", body: `  ${clause}\n` });
@@ -146,5 +148,22 @@ describe("pro rata by a weight", () => {
     const r = run("pro rata by w rounded down to 0.01 remainder largest_remainder minimum 600.00 EUR then reshare", "1000.00", [["A", "500.00", 500], ["B", "800.00", 499]], "asked: money(EUR)  points: integer in 0..1000", "let w = points / 10\n");
     expect(amounts(r)).toEqual({ A: ["not_funded", "0.00"], B: ["funded", "800.00"] });
     expect(r.totals.main!.remaining).toBe("200.00");
+  });
+  it("minimum then reshare: the shares left out in one pass are those the rounds one by one leave out, the same shares (review30 R3, seeded)", () => {
+    let seed = 30;
+    const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    for (let call = 0; call < 1000; call++) {
+      const n = 2 + rand(30);
+      const asks = Array.from({ length: n }, () => new Decimal(rand(4) === 0 ? rand(60) + 1 : rand(400) + 1).div(rand(2) === 0 ? 1 : 100));
+      const weights = Array.from({ length: n }, () => new Decimal(rand(5) === 0 ? rand(3) : rand(50) + 1));
+      const budget = new Decimal(rand(600) + 10);
+      const spec = { mode: (["down", "half_up", "up"] as const)[rand(3)]!, step: rand(2) === 0 ? "0.01" : "1", remainder: (["unallocated", "largest_remainder", "ranking_order"] as const)[rand(3)]!, minimum: { amount: String(rand(60) + 1), then: "reshare" as const } };
+      const rows = Array.from({ length: n }, (_, i) => i);
+      const shares = (one: boolean) => {
+        const r = proRataByWeight(rows, n, asks, weights, budget, spec, (i) => i, one);
+        return rows.map((i) => `${r.status[i]}:${r.granted(i).toString()}`);
+      };
+      expect(shares(false), JSON.stringify({ asks, weights, budget, spec })).toEqual(shares(true));
+    }
   });
 });

@@ -52,8 +52,8 @@ interface Share {
   trace?: { weights: bigint; shared: bigint; round: number };
 }
 
-/** Shares the budget in proportion to `weights` (by row), each at most its ask; everyone in full where the asks fit. */
-export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRataAsks, weights: readonly (Decimal | undefined)[], budget: Decimal, spec: ProRataSpec, position: (r: number) => number): ProRataResult {
+/** Shares the budget in proportion to `weights` (by row), each at most its ask; everyone in full where the asks fit. `oneAtATime`: a reshare's rounds one by one (the tests' reference). */
+export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRataAsks, weights: readonly (Decimal | undefined)[], budget: Decimal, spec: ProRataSpec, position: (r: number) => number, oneAtATime = false): ProRataResult {
   const ask = (r: number): Decimal => (Array.isArray(asks) ? (asks as readonly Decimal[])[r]! : new Decimal((asks as { units: ArrayLike<number> }).units[r]!).div(new Decimal(10).pow((asks as { places: number }).places)));
   const walked = Array.from(rows);
   const step = new Decimal(spec.step);
@@ -93,6 +93,7 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
     // those go first, together, and alone — a share equal to them that can still grow stays (review30 R4)
     const never = below.filter((r) => A.get(r)! < floor);
     const drop = min.then === "unallocated" ? below : never.length > 0 ? never : below.filter((r) => round.get(r)!.units === round.get(least)!.units);
+    if (min.then === "reshare" && never.length === 0 && !oneAtATime) drop.push(...stillBelow(left, new Set(drop), A, W, B, S, floor));
     for (const r of drop) round.get(r)!.below = true;
     if (min.then === "unallocated") break;
     const dropped = new Set(drop);
@@ -235,3 +236,54 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
     representation: "decimal",
   };
 }
+
+/**
+ * The shares a reshare would leave out next anyway, found in one pass (review30 R3): with `dropped`
+ * gone, the rest water-filled exactly (the caps by A/w), the uncapped shares taken by weight, the
+ * smallest first; each is left out where, with every smaller one gone and those within three steps
+ * of it gone too, its exact share is still below the minimum by more than three steps and no new
+ * share is capped (the level is then exact). The rounds one by one would leave them out first;
+ * test/prorata-weights.test.ts checks the outcome against them on random calls.
+ */
+function stillBelow(left: number[], dropped: Set<number>, A: Map<number, bigint>, W: Map<number, bigint>, B: bigint, S: bigint, floor: bigint): number[] {
+  const rest = left.filter((r) => !dropped.has(r) && W.get(r)! > 0n);
+  const cmp = (x: bigint, y: bigint): number => (x < y ? -1 : x > y ? 1 : 0);
+  rest.sort((x, y) => cmp(A.get(x)! * W.get(y)!, A.get(y)! * W.get(x)!));
+  let R = B;
+  let sum = 0n;
+  for (const r of rest) sum += W.get(r)!;
+  let c = 0;
+  while (c < rest.length && A.get(rest[c]!)! * sum <= R * W.get(rest[c]!)!) {
+    R -= A.get(rest[c]!)!;
+    sum -= W.get(rest[c]!)!;
+    c++;
+  }
+  const U = rest.slice(c).sort((x, y) => cmp(W.get(x)!, W.get(y)!));
+  const prefix: bigint[] = [0n];
+  for (const r of U) prefix.push(prefix.at(-1)! + W.get(r)!);
+  // the least A/w from each place on: the first share a higher level would cap
+  const least: (number | undefined)[] = new Array(U.length + 1).fill(undefined);
+  for (let j = U.length - 1; j >= 0; j--) {
+    const t = least[j + 1];
+    least[j] = t === undefined || A.get(U[j]!)! * W.get(U[t]!)! < A.get(U[t]!)! * W.get(U[j]!)! ? j : t;
+  }
+  const out: number[] = [];
+  let p = 0;
+  let q = 0;
+  while (p < U.length) {
+    const w = W.get(U[p]!)!;
+    const lo = sum - prefix[p]!;
+    if (q < p) q = p;
+    while (q < U.length && (W.get(U[q]!)! - w) * R < 3n * S * lo) q++;
+    const hi = sum - prefix[q]!;
+    if (hi <= 0n) break;
+    const t = least[q];
+    if (t !== undefined && R * W.get(U[t]!)! >= A.get(U[t]!)! * hi) break;
+    if (R * w + 3n * S * hi >= floor * hi) break;
+    let e = p;
+    while (e < U.length && W.get(U[e]!)! === w) out.push(U[e++]!);
+    p = e;
+  }
+  return out;
+}
+
