@@ -16,6 +16,17 @@ const run = (clause: string, budget: string, apps: [string, string, number][], f
   runScheme(scheme(clause, fields, weight), { call: { budget }, applications: apps.map(([id, asked, points]) => ({ id, asked, points })) });
 const amounts = (r: ReturnType<typeof run>) => Object.fromEntries(r.results.map((x) => [x.id, [x.status, x.amount]]));
 const codes = (text: string) => analyze(text).diagnostics.map((d) => d.code);
+/** the allocation step of `id`, in each of the four languages, and the amounts granted */
+const told = (clause: string, budget: string, apps: [string, string, number][], id: string) => {
+  const said: Record<string, string> = {};
+  let granted: string[] = [];
+  for (const lang of LANGS) {
+    const results = evaluate(compiled(scheme(clause, undefined, "", lang)), { call: { budget }, applications: apps.map(([i, asked, points]) => ({ id: i, asked, points })) }, { explain: true }).result.results;
+    said[lang] = (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
+    granted = results.map((r) => r.amount);
+  }
+  return { said, granted };
+};
 
 describe("pro rata by a weight", () => {
   it("minimum then reshare: the smallest share below it left out, the budget shared again by the same rule, caps and all", () => {
@@ -112,13 +123,8 @@ describe("pro rata by a weight", () => {
   });
   it("a share exactly equal to its request is told so, not 'more than the amount asked' (review30 R1), in the four languages", () => {
     // credit 1000.00; A asks 500.00 with 50 points, B 800.00 with 50: A's 50/100 × 1000.00 is 500.00, its ask exactly
-    const apps = [["A", "500.00", 50], ["B", "800.00", 50]].map(([id, asked, points]) => ({ id, asked, points }));
-    const said: Record<string, string> = {};
-    for (const lang of LANGS) {
-      const results = evaluate(compiled(scheme("pro rata by total rounded down to 0.01 remainder largest_remainder", undefined, "", lang)), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
-      said[lang] = (results.find((r) => r.id === "A")!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
-      expect(results.map((r) => r.amount)).toEqual(["500.00", "500.00"]);
-    }
+    const { said, granted } = told("pro rata by total rounded down to 0.01 remainder largest_remainder", "1000.00", [["A", "500.00", 50], ["B", "800.00", 50]], "A");
+    expect(granted).toEqual(["500.00", "500.00"]);
     expect(said).toEqual({
       en: "Funded pro rata 500.00 EUR of the 500.00 EUR asked: pro rata by points: 50 of 100 × 1000.00 EUR, exactly the amount asked, which it receives in full.",
       nl: "Naar rato verleend: 500,00 EUR van de gevraagde 500,00 EUR: naar rato van de punten: 50 van 100 × 1.000,00 EUR, precies het gevraagde bedrag, dat de aanvraag volledig ontvangt.",
@@ -128,12 +134,7 @@ describe("pro rata by a weight", () => {
   });
 
   it("a weight written as an expression is said in every language, with the currency (review30 R2)", () => {
-    const apps = [["A", "500.00", 50], ["B", "1500.00", 40]].map(([id, asked, points]) => ({ id, asked, points }));
-    const said: Record<string, string> = {};
-    for (const lang of LANGS) {
-      const results = evaluate(compiled(scheme("pro rata by points * 2 rounded down to 0.01 remainder largest_remainder", undefined, "", lang)), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
-      said[lang] = (results.find((r) => r.id === "B")!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
-    }
+    const { said } = told("pro rata by points * 2 rounded down to 0.01 remainder largest_remainder", "1000.00", [["A", "500.00", 50], ["B", "1500.00", 40]], "B");
     expect(said).toEqual({
       en: "Funded pro rata 500.00 EUR of the 1500.00 EUR asked: pro rata by points * 2: 80 of 80 × 500.00 EUR (1000.00 EUR less 500.00 EUR to the shares capped at the amount asked), rounded down to 0.01 EUR.",
       nl: "Naar rato verleend: 500,00 EUR van de gevraagde 1.500,00 EUR: naar rato van 'points * 2': 80 van 80 × 500,00 EUR (1.000,00 EUR min 500,00 EUR voor de aandelen begrensd op het gevraagde bedrag), naar beneden afgerond op 0,01 EUR.",
