@@ -7,6 +7,8 @@ import { analyze, formatScheme } from "@allot/dsl";
 import { evaluate } from "@allot/runtime";
 import { compiled, LANGS, preamble, resultOf, runScheme } from "./support/scheme.js";
 import { allocationScheme } from "./support/allocation.js";
+import { Decimal } from "../packages/runtime/src/decimal.js";
+import { proRataByWeight } from "../packages/runtime/src/engine/prorataWeights.js";
 
 const scheme = (clause: string, fields = "asked: money(EUR)  points: integer in 0..100", weight = "", lang?: string): string =>
   allocationScheme({ head: preamble("by weight", lang), call: "budget: money(EUR)", fields, rules: weight, boundary: "skip", body: `  ${clause}\n` });
@@ -14,6 +16,17 @@ const run = (clause: string, budget: string, apps: [string, string, number][], f
   runScheme(scheme(clause, fields, weight), { call: { budget }, applications: apps.map(([id, asked, points]) => ({ id, asked, points })) });
 const amounts = (r: ReturnType<typeof run>) => Object.fromEntries(r.results.map((x) => [x.id, [x.status, x.amount]]));
 const codes = (text: string) => analyze(text).diagnostics.map((d) => d.code);
+/** the allocation step of `id`, in each of the four languages, and the amounts granted */
+const told = (clause: string, budget: string, apps: [string, string, number][], id: string) => {
+  const said: Record<string, string> = {};
+  let granted: string[] = [];
+  for (const lang of LANGS) {
+    const results = evaluate(compiled(scheme(clause, undefined, "", lang)), { call: { budget }, applications: apps.map(([i, asked, points]) => ({ id: i, asked, points })) }, { explain: true }).result.results;
+    said[lang] = (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
+    granted = results.map((r) => r.amount);
+  }
+  return { said, granted };
+};
 
 describe("pro rata by a weight", () => {
   it("minimum then reshare: the smallest share below it left out, the budget shared again by the same rule, caps and all", () => {
@@ -107,5 +120,51 @@ describe("pro rata by a weight", () => {
       { weight: "15", weights: "20", shared: "50000.00", round: 3, capped: true },
       { weight: "5", weights: "5", shared: "15000.00", round: 4 },
     ]);
+  });
+  it("a share exactly equal to its request is told so, not 'more than the amount asked' (review30 R1), in the four languages", () => {
+    // credit 1000.00; A asks 500.00 with 50 points, B 800.00 with 50: A's 50/100 × 1000.00 is 500.00, its ask exactly
+    const { said, granted } = told("pro rata by total rounded down to 0.01 remainder largest_remainder", "1000.00", [["A", "500.00", 50], ["B", "800.00", 50]], "A");
+    expect(granted).toEqual(["500.00", "500.00"]);
+    expect(said).toEqual({
+      en: "Funded pro rata 500.00 EUR of the 500.00 EUR asked: pro rata by points: 50 of 100 × 1000.00 EUR, exactly the amount asked, which it receives in full.",
+      nl: "Naar rato verleend: 500,00 EUR van de gevraagde 500,00 EUR: naar rato van de punten: 50 van 100 × 1.000,00 EUR, precies het gevraagde bedrag, dat de aanvraag volledig ontvangt.",
+      pl: "Przyznano proporcjonalnie 500,00 EUR z wnioskowanych 500,00 EUR: podział proporcjonalny według liczby punktów: 50 z 100 × 1000,00 EUR, czyli dokładnie wnioskowana kwota, którą wniosek otrzymuje w całości.",
+      de: "Anteilig gekürzt bewilligt, 500,00 EUR der beantragten 500,00 EUR: anteilig nach Punkten: 50 von 100 × 1.000,00 EUR, genau der beantragte Betrag, der vollständig gewährt wird.",
+    });
+  });
+
+  it("a weight written as an expression is said in every language, with the currency (review30 R2)", () => {
+    const { said } = told("pro rata by points * 2 rounded down to 0.01 remainder largest_remainder", "1000.00", [["A", "500.00", 50], ["B", "1500.00", 40]], "B");
+    expect(said).toEqual({
+      en: "Funded pro rata 500.00 EUR of the 1500.00 EUR asked: pro rata by points * 2: 80 of 80 × 500.00 EUR (1000.00 EUR less 500.00 EUR to the shares capped at the amount asked), rounded down to 0.01 EUR.",
+      nl: "Naar rato verleend: 500,00 EUR van de gevraagde 1.500,00 EUR: naar rato van 'points * 2': 80 van 80 × 500,00 EUR (1.000,00 EUR min 500,00 EUR voor de aandelen begrensd op het gevraagde bedrag), naar beneden afgerond op 0,01 EUR.",
+      pl: "Przyznano proporcjonalnie 500,00 EUR z wnioskowanych 1500,00 EUR: podział proporcjonalny według „points * 2”: 80 z 80 × 500,00 EUR (1000,00 EUR pomniejszone o 500,00 EUR przyznane udziałom ograniczonym do wnioskowanej kwoty), zaokrąglone w dół do 0,01 EUR.",
+      de: "Anteilig gekürzt bewilligt, 500,00 EUR der beantragten 1.500,00 EUR: anteilig nach „points * 2“: 80 von 80 × 500,00 EUR (1.000,00 EUR abzüglich 500,00 EUR für die auf den beantragten Betrag begrenzten Anteile), nach unten gerundet auf 0,01 EUR.",
+    });
+  });
+
+  it("minimum then reshare: a capped share below the minimum (its whole request) goes first, not with an uncapped share equal to it (review30 R4)", () => {
+    // credit 1000.00, minimum 600.00; A 500.00 with 50 points (capped at 500.00), B 800.00 with 49.9 (500.00 uncapped).
+    // A can never reach 600.00 (it asks less); left out alone, B alone asks 800.00 ≤ 1000.00: funded in full.
+    const r = run("pro rata by w rounded down to 0.01 remainder largest_remainder minimum 600.00 EUR then reshare", "1000.00", [["A", "500.00", 500], ["B", "800.00", 499]], "asked: money(EUR)  points: integer in 0..1000", "let w = points / 10\n");
+    expect(amounts(r)).toEqual({ A: ["not_funded", "0.00"], B: ["funded", "800.00"] });
+    expect(r.totals.main!.remaining).toBe("200.00");
+  });
+  it("minimum then reshare: the shares left out in one pass are those the rounds one by one leave out, the same shares (review30 R3, seeded)", () => {
+    let seed = 30;
+    const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    for (let call = 0; call < 1000; call++) {
+      const n = 2 + rand(30);
+      const asks = Array.from({ length: n }, () => new Decimal(rand(4) === 0 ? rand(60) + 1 : rand(400) + 1).div(rand(2) === 0 ? 1 : 100));
+      const weights = Array.from({ length: n }, () => new Decimal(rand(5) === 0 ? rand(3) : rand(50) + 1));
+      const budget = new Decimal(rand(600) + 10);
+      const spec = { mode: (["down", "half_up", "up"] as const)[rand(3)]!, step: rand(2) === 0 ? "0.01" : "1", remainder: (["unallocated", "largest_remainder", "ranking_order"] as const)[rand(3)]!, minimum: { amount: String(rand(60) + 1), then: "reshare" as const } };
+      const rows = Array.from({ length: n }, (_, i) => i);
+      const shares = (one: boolean) => {
+        const r = proRataByWeight(rows, n, asks, weights, budget, spec, (i) => i, one);
+        return rows.map((i) => `${r.status[i]}:${r.granted(i).toString()}`);
+      };
+      expect(shares(false), JSON.stringify({ asks, weights, budget, spec })).toEqual(shares(true));
+    }
   });
 });

@@ -8,8 +8,9 @@
 // whole numbers of the finest place any of them has, the weights of the finest place any weight
 // has, and each comparison a product of bigints. The shares not capped are rounded once, at the
 // end, with the clause's mode and step; the leftover steps go by its remainder policy, rounding up
-// past the budget gives steps back, and a minimum grant leaves out the shares below it, one
-// smallest share at a time (`then reshare`: the budget shared again among the rest, caps and all)
+// past the budget gives steps back, and a minimum grant leaves out the shares below it, those that
+// ask less than the minimum first, together, then one smallest share at a time (`then reshare`: the
+// budget shared again among the rest, caps and all)
 // or all at once (`then unallocated`). A weight of 0 gets nothing (not funded, "a share of
 // nothing"); where every weight is 0 nothing is shared. A negative weight never comes here: the
 // application's weight cannot be computed (enter.ts) and it is refused with that reason.
@@ -39,6 +40,8 @@ interface Share {
   units: bigint;
   /** capped at its request, in round `cappedIn` of the caps (0: the first) */
   capped: boolean;
+  /** capped, its share exactly its request (A × Σw = R × w): paid in full, it frees nothing */
+  exact?: boolean;
   given: boolean;
   gaveBack: boolean;
   nothing: boolean;
@@ -49,8 +52,8 @@ interface Share {
   trace?: { weights: bigint; shared: bigint; round: number };
 }
 
-/** Shares the budget in proportion to `weights` (by row), each at most its ask; everyone in full where the asks fit. */
-export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRataAsks, weights: readonly (Decimal | undefined)[], budget: Decimal, spec: ProRataSpec, position: (r: number) => number): ProRataResult {
+/** Shares the budget in proportion to `weights` (by row), each at most its ask; everyone in full where the asks fit. `oneAtATime`: a reshare's rounds one by one (the tests' reference). */
+export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRataAsks, weights: readonly (Decimal | undefined)[], budget: Decimal, spec: ProRataSpec, position: (r: number) => number, oneAtATime = false): ProRataResult {
   const ask = (r: number): Decimal => (Array.isArray(asks) ? (asks as readonly Decimal[])[r]! : new Decimal((asks as { units: ArrayLike<number> }).units[r]!).div(new Decimal(10).pow((asks as { places: number }).places)));
   const walked = Array.from(rows);
   const step = new Decimal(spec.step);
@@ -86,7 +89,11 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
     if (below.length === 0) break;
     let least = below[0]!;
     for (const r of below) if (round.get(r)!.units < round.get(least)!.units) least = r;
-    const drop = min.then === "unallocated" ? below : below.filter((r) => round.get(r)!.units === round.get(least)!.units);
+    // a share whose request is below the minimum never reaches it (a capped share is its whole request):
+    // those go first, together, and alone — a share equal to them that can still grow stays (review30 R4)
+    const never = below.filter((r) => A.get(r)! < floor);
+    const drop = min.then === "unallocated" ? below : never.length > 0 ? never : below.filter((r) => round.get(r)!.units === round.get(least)!.units);
+    if (min.then === "reshare" && never.length === 0 && !oneAtATime) drop.push(...stillBelow(left, new Set(drop), A, W, B, S, floor));
     for (const r of drop) round.get(r)!.below = true;
     if (min.then === "unallocated") break;
     const dropped = new Set(drop);
@@ -127,7 +134,7 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
     // a_i ≤ R × w_i / Σ w: the share would reach or pass the request
     const capped = open.filter((r) => A.get(r)! * sum <= R * W.get(r)!);
     if (capped.length === 0 || sum === 0n) break;
-    for (const r of capped) out.set(r, { units: A.get(r)!, capped: true, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
+    for (const r of capped) out.set(r, { units: A.get(r)!, capped: true, exact: A.get(r)! * sum === R * W.get(r)!, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
     round++;
     for (const r of capped) R -= A.get(r)!;
     const done = new Set(capped);
@@ -209,7 +216,7 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
       const s = shares.get(r);
       if (!s) return "";
       if (s.how === "") return full || "the requests do not exceed the budget: funded in full";
-      if (s.capped) return `${s.how}, more than the amount asked, so it receives the amount asked, and what that frees is shared among the others${s.below ? `, which is below the minimum grant of ${minimum}` : ""}`;
+      if (s.capped) return `${s.how}${s.exact ? ", exactly the amount asked, which it receives in full" : ", more than the amount asked, so it receives the amount asked, and what that frees is shared among the others"}${s.below ? `, which is below the minimum grant of ${minimum}` : ""}`;
       const tail = s.below ? `, which is below the minimum grant of ${minimum}` : s.nothing ? ", which is nothing: a share of nothing is not a grant" : "";
       // a weight of 0: no share to round
       if (s.how.includes("every weight is 0")) return s.how;
@@ -219,7 +226,7 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
     byWeight(r) {
       const t = shares.get(r)?.trace;
       if (!t) return undefined;
-      return { weight: text(W.get(r)!, kw), weights: text(t.weights, kw), shared: money(t.shared, k), round: t.round, ...(shares.get(r)!.capped ? { capped: true as const } : {}) };
+      return { weight: text(W.get(r)!, kw), weights: text(t.weights, kw), shared: money(t.shared, k), round: t.round, ...(shares.get(r)!.capped && !shares.get(r)!.exact ? { capped: true as const } : {}) };
     },
     arbitrary,
     coefficient: null,
@@ -229,3 +236,54 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
     representation: "decimal",
   };
 }
+
+/**
+ * The shares a reshare would leave out next anyway, found in one pass (review30 R3): with `dropped`
+ * gone, the rest water-filled exactly (the caps by A/w), the uncapped shares taken by weight, the
+ * smallest first; each is left out where, with every smaller one gone and those within three steps
+ * of it gone too, its exact share is still below the minimum by more than three steps and no new
+ * share is capped (the level is then exact). The rounds one by one would leave them out first;
+ * test/prorata-weights.test.ts checks the outcome against them on random calls.
+ */
+function stillBelow(left: number[], dropped: Set<number>, A: Map<number, bigint>, W: Map<number, bigint>, B: bigint, S: bigint, floor: bigint): number[] {
+  const rest = left.filter((r) => !dropped.has(r) && W.get(r)! > 0n);
+  const cmp = (x: bigint, y: bigint): number => (x < y ? -1 : x > y ? 1 : 0);
+  rest.sort((x, y) => cmp(A.get(x)! * W.get(y)!, A.get(y)! * W.get(x)!));
+  let R = B;
+  let sum = 0n;
+  for (const r of rest) sum += W.get(r)!;
+  let c = 0;
+  while (c < rest.length && A.get(rest[c]!)! * sum <= R * W.get(rest[c]!)!) {
+    R -= A.get(rest[c]!)!;
+    sum -= W.get(rest[c]!)!;
+    c++;
+  }
+  const U = rest.slice(c).sort((x, y) => cmp(W.get(x)!, W.get(y)!));
+  const prefix: bigint[] = [0n];
+  for (const r of U) prefix.push(prefix.at(-1)! + W.get(r)!);
+  // the least A/w from each place on: the first share a higher level would cap
+  const least: (number | undefined)[] = new Array(U.length + 1).fill(undefined);
+  for (let j = U.length - 1; j >= 0; j--) {
+    const t = least[j + 1];
+    least[j] = t === undefined || A.get(U[j]!)! * W.get(U[t]!)! < A.get(U[t]!)! * W.get(U[j]!)! ? j : t;
+  }
+  const out: number[] = [];
+  let p = 0;
+  let q = 0;
+  while (p < U.length) {
+    const w = W.get(U[p]!)!;
+    const lo = sum - prefix[p]!;
+    if (q < p) q = p;
+    while (q < U.length && (W.get(U[q]!)! - w) * R < 3n * S * lo) q++;
+    const hi = sum - prefix[q]!;
+    if (hi <= 0n) break;
+    const t = least[q];
+    if (t !== undefined && R * W.get(U[t]!)! >= A.get(U[t]!)! * hi) break;
+    if (R * w + 3n * S * hi >= floor * hi) break;
+    let e = p;
+    while (e < U.length && W.get(U[e]!)! === w) out.push(U[e++]!);
+    p = e;
+  }
+  return out;
+}
+

@@ -13,6 +13,8 @@ interface Words {
   less(b: string, c: string): string;
   again(m: string): string;
   capped: string;
+  /** the share is the request exactly: paid in full, nothing freed */
+  exact: string;
   rounded(mode: string, step: string): string;
   gaveBack(step: string): string;
   given(step: string, ranking: boolean): string;
@@ -28,6 +30,7 @@ const WORDS: Record<"nl" | "pl" | "de", Words> = {
     less: (b, c) => ` (${b} min ${c} voor de aandelen begrensd op het gevraagde bedrag)`,
     again: (m) => `, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van ${m}`,
     capped: ", meer dan het gevraagde bedrag, dus ontvangt de aanvraag het gevraagde bedrag, en wat dat vrijmaakt wordt over de anderen verdeeld",
+    exact: ", precies het gevraagde bedrag, dat de aanvraag volledig ontvangt",
     rounded: (mode, step) => `, ${mode} afgerond op ${step}`,
     gaveBack: (step) => `, verminderd met ${step} zodat de bedragen binnen het subsidieplafond blijven`,
     given: (step, ranking) => `, vermeerderd met ${step} van wat na afronding resteerde, ${ranking ? "in volgorde van de rangschikking" : "aan de grootste restanten"}`,
@@ -41,6 +44,7 @@ const WORDS: Record<"nl" | "pl" | "de", Words> = {
     less: (b, c) => ` (${b} pomniejszone o ${c} przyznane udziałom ograniczonym do wnioskowanej kwoty)`,
     again: (m) => `, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania ${m})`,
     capped: ", czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, a zwolnione w ten sposób środki dzieli się między pozostałych",
+    exact: ", czyli dokładnie wnioskowana kwota, którą wniosek otrzymuje w całości",
     rounded: (mode, step) => `, zaokrąglone ${mode} do ${step}`,
     gaveBack: (step) => `, pomniejszone o ${step}, aby udziały zmieściły się w budżecie`,
     given: (step, ranking) => `, powiększone o ${step} z tego, co pozostało po zaokrągleniu, ${ranking ? "według kolejności na liście rankingowej" : "dla największych reszt"}`,
@@ -54,6 +58,7 @@ const WORDS: Record<"nl" | "pl" | "de", Words> = {
     less: (b, c) => ` (${b} abzüglich ${c} für die auf den beantragten Betrag begrenzten Anteile)`,
     again: (m) => `, erneut verteilt ohne die Anteile unter dem Mindestbetrag von ${m}`,
     capped: ", mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, und was dadurch frei wird, wird unter den anderen verteilt",
+    exact: ", genau der beantragte Betrag, der vollständig gewährt wird",
     rounded: (mode, step) => `, ${mode} gerundet auf ${step}`,
     gaveBack: (step) => `, vermindert um ${step}, damit die Beträge innerhalb der Fördermittel bleiben`,
     given: (step, ranking) => `, erhöht um ${step} aus dem Rest der Rundung, ${ranking ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}`,
@@ -74,7 +79,7 @@ export function byWeightPhrase(lang: "nl" | "pl" | "de", modes: Readonly<Record<
       if (m[16]) return `${head}${w.allZero}`;
       return (
         `${head}${a(m[2]!, f)} ${w.of} ${a(m[3]!, f)} × ${a(m[4]!, f)}${m[5] ? w.less(a(m[5], f), a(m[6]!, f)) : ""}${m[7] ? w.again(a(m[7], f)) : ""}` +
-        (m[8] ? w.capped : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
+        (m[8] ? (m[8].startsWith(", exactly") ? w.exact : w.capped) : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
         (m[11] ? w.gaveBack(a(m[11], f)) : "") +
         (m[12] ? w.given(a(m[12], f), m[13] === "in ranking order") : "") +
         (m[14] ? w.nothing : m[15] ? w.below(a(m[15], f)) : "")

@@ -40,7 +40,7 @@ function withUnits(why: string, unit: string, granted: string | undefined): stri
     )
     // a share by a weight (prorataWeights.ts): "pro rata by points: 80 of 100 × 150000.00[ (B less C to the shares capped at the amount asked)][, shared again …][, rounded MODE to STEP][, less STEP …][, plus STEP …]"
     .replace(
-      /(pro rata by \S+: \S+ of \S+ × )(\d+(?:\.\d+)?)(?: \((\d+(?:\.\d+)?) less (\d+(?:\.\d+)?) to the shares capped at the amount asked\))?(, shared again without the shares below the minimum grant of \d+(?:\.\d+)?)?(?:, rounded (\S+(?: \S+)?) to (\d+(?:\.\d+)?))?(?:, less (\d+(?:\.\d+)?) so that)?(?:, plus (\d+(?:\.\d+)?) of what)?/g,
+      /(pro rata by .+?: \S+ of \S+ × )(\d+(?:\.\d+)?)(?: \((\d+(?:\.\d+)?) less (\d+(?:\.\d+)?) to the shares capped at the amount asked\))?(, shared again without the shares below the minimum grant of \d+(?:\.\d+)?)?(?:, rounded (\S+(?: \S+)?) to (\d+(?:\.\d+)?))?(?:, less (\d+(?:\.\d+)?) so that)?(?:, plus (\d+(?:\.\d+)?) of what)?/g,
       (_all, head: string, r: string, b?: string, c?: string, again?: string, mode?: string, step?: string, less?: string, plus?: string) =>
         `${head}${u(r)}${b ? ` (${u(b)} less ${u(c!)} to the shares capped at the amount asked)` : ""}${again ?? ""}${mode ? `, rounded ${mode} to ${step} ${unit}` : ""}${less ? `, less ${less} ${unit} so that` : ""}${plus ? `, plus ${plus} ${unit} of what` : ""}`,
     )
@@ -351,11 +351,12 @@ export function stagesListed(list: string, each: (t: string) => string, and: str
  * A share by a weight (prorataWeights.ts), its amounts with their currency: "pro rata by N: W of
  * SUM × R[ (B less C to the shares capped at the amount asked)][, shared again without the shares
  * below the minimum grant of M]" then ", more than the amount asked, so it receives the amount
- * asked, and what that frees is shared among the others" or ", rounded MODE to STEP[, less STEP so
+ * asked, and what that frees is shared among the others" (", exactly the amount asked, which it
+ * receives in full" where the share is its request exactly) or ", rounded MODE to STEP[, less STEP so
  * that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking
  * order|to the largest remainders]", then [", which is nothing: a share of nothing is not a
  * grant" | ", which is below the minimum grant of M"]; or "pro rata by N: every weight is 0, so
- * nothing is shared". Groups: 1 N, 2 W, 3 SUM, 4 R, 5 B, 6 C, 7 M again, 8 capped, 9 mode, 10
+ * nothing is shared". N is the weight as written (`points * 2` too). Groups: 1 N, 2 W, 3 SUM, 4 R, 5 B, 6 C, 7 M again, 8 capped, 9 mode, 10
  * step, 11 less, 12 plus, 13 order, 14 nothing, 15 below, 16 every weight 0.
  */
-export const BY_WEIGHT = /^pro rata by (\S+): (?:(\S+) of (\S+) × (\S+(?: [A-Z]{3})?)(?: \((\S+(?: [A-Z]{3})?) less (\S+(?: [A-Z]{3})?) to the shares capped at the amount asked\))?(?:, shared again without the shares below the minimum grant of (\S+(?: [A-Z]{3})?))?(?:(, more than the amount asked, so it receives the amount asked, and what that frees is shared among the others)|, rounded (.+?) to (\S+?(?: [A-Z]{3})?)(?:, less (\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?)?(?:(, which is nothing: a share of nothing is not a grant)|, which is below the minimum grant of (\S+(?: [A-Z]{3})?))?|(every weight is 0, so nothing is shared))$/;
+export const BY_WEIGHT = /^pro rata by (.+?): (?:(\S+) of (\S+) × (\S+(?: [A-Z]{3})?)(?: \((\S+(?: [A-Z]{3})?) less (\S+(?: [A-Z]{3})?) to the shares capped at the amount asked\))?(?:, shared again without the shares below the minimum grant of (\S+(?: [A-Z]{3})?))?(?:(, more than the amount asked, so it receives the amount asked, and what that frees is shared among the others|, exactly the amount asked, which it receives in full)|, rounded (.+?) to (\S+?(?: [A-Z]{3})?)(?:, less (\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?)?(?:(, which is nothing: a share of nothing is not a grant)|, which is below the minimum grant of (\S+(?: [A-Z]{3})?))?|(every weight is 0, so nothing is shared))$/;
