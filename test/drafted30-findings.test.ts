@@ -6,11 +6,12 @@
 // Research Council of Norway: grades 1-7, gender balance as the last tie-break, a reduced grant at
 // 75 per cent). Each test pins today's behaviour and says, in its note, what the law says and what
 // the scheme had to write; the numbers are those of drafter30's section in docs/performance.md.
-// The engine is not changed.
+// Drafter30 did not change the engine; finding 2 was fixed after (tiegroup30), and its test now
+// asserts the right words.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorsOf, preamble, resultOf as row, runScheme as run } from "./support/scheme";
+import { errorsOf, openTieScheme, resultOf as row, runScheme as run } from "./support/scheme";
 
 const nofoDir = resolve(__dirname, "../schemes/drafted_nofo");
 const nofo = readFileSync(join(nofoDir, "resilience_nofo.allot"), "utf8");
@@ -47,50 +48,29 @@ describe("1. one award per applicant beside a State's limit: an allocation has o
   });
 });
 
-// Finding 2 (an explanation that contradicts itself; the engine's words, reported, not changed).
-// NOFO 6.1: "Any remaining tie is resolved by the Selecting Official." E6 and E7 (edges.json) tie
-// on every key at position 10, each asking 1,000,000 with 1,700,000 left: one of them will be
-// funded, so both are indeterminate. E6 is told the 1,700,000 left before the tie; E7 is told
-// "remaining before: 700000.00 USD" — what would be left after E6 in the order the tie happens to
-// be printed — and in the same sentence that it "would receive 1000000.00 USD" if the tie went its
-// way. Both stand before the same 1,700,000; the second member's remainder is an artefact of one
-// order of a tie the law does not order. The trace's allocation fact carries the same
-// `remainingBefore` (700000.00) without `remainingAtMost`. It comes with the group (the walk by
-// units, §14.12): the same tie without a group tells both members 60.00 below.
-describe("2. the second member of an indeterminate tie is told the remainder after the first", () => {
-  it("E6 reads 1,700,000 before it, E7 reads 700,000", () => {
+// Finding 2 (an explanation that contradicted itself; fixed by tiegroup30). NOFO 6.1: "Any
+// remaining tie is resolved by the Selecting Official." E6 and E7 (edges.json) tie on every key at
+// position 10, each asking 1,000,000 with 1,700,000 left: one of them will be funded, so both are
+// indeterminate. Drafter30 found E7 told "remaining before: 700000.00 USD" — what would be left
+// after E6 in the order the tie happens to be printed — in the same sentence that it "would
+// receive 1000000.00 USD" if the tie went its way, and the trace's `remainingBefore` 700000.00.
+// It came with the group (the walk by units, §14.12): the smallest case told C "0.00" under a
+// group whose cap nobody reaches and "60.00" without it. The walk by units now tells each open
+// member what was left before the tie, as the walk without groups does (packages/runtime
+// groups.ts; test/tie-group-open.test.ts has the policies and a cap that binds).
+describe("2. both members of an indeterminate tie are told what was left before the tie", () => {
+  it("E6 and E7 both read 1,700,000 before them", () => {
     const r = run(nofo, nofoEdges);
     expect([steps(row(r, "E6"), "allocation"), steps(row(r, "E7"), "allocation")]).toEqual([
       [
         "Indeterminate (1000000.00 USD asked): the outcome depends on the order of a tie the law does not break (remaining before: 1700000.00 USD); it would receive 1000000.00 USD if the tie were decided in its favour.",
       ],
       [
-        "Indeterminate (1000000.00 USD asked): the outcome depends on the order of a tie the law does not break (remaining before: 700000.00 USD); it would receive 1000000.00 USD if the tie were decided in its favour.",
+        "Indeterminate (1000000.00 USD asked): the outcome depends on the order of a tie the law does not break (remaining before: 1700000.00 USD); it would receive 1000000.00 USD if the tie were decided in its favour.",
       ],
     ]);
   });
-  const tie = (group: string) => `${preamble("Tie")}call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  st: text
-  score: integer in 0..10
-  asked: money(EUR)
-}
-criterion c per art1: score
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    unresolved per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-${group}}
-`;
+  const tie = (group: string) => openTieScheme("skip", group);
   const tieInput = {
     call: { budget: "110.00" },
     applications: [
@@ -100,8 +80,8 @@ ${group}}
     ],
   };
   const told = (text: string) => ["B", "C"].map((id) => steps(row(run(text, tieInput), id), "allocation")[0]!.match(/remaining before: ([^)]*)\)/)![1]);
-  it("the smallest case: a group (a cap nobody reaches), 60.00 left before B and C tied; C is told 0.00", () => {
-    expect(told(tie('  group by st "State" per art1 {\n    at most 1000 EUR per art1\n  }\n'))).toEqual(["60.00 EUR", "0.00 EUR"]);
+  it("the smallest case: a group (a cap nobody reaches), 60.00 left before B and C tied; both are told 60.00 (C was told 0.00)", () => {
+    expect(told(tie('  group by st "State" per art1 {\n    at most 1000 EUR per art1\n  }\n'))).toEqual(["60.00 EUR", "60.00 EUR"]);
   });
   it("without the group both are told 60.00", () => {
     expect(told(tie(""))).toEqual(["60.00 EUR", "60.00 EUR"]);

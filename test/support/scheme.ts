@@ -164,3 +164,32 @@ allocation per art1 {
 }
 `;
 }
+
+/**
+ * Applications ranked by one criterion (`score`), each with a key `st`, ties left open
+ * (`unresolved`), each granted what it asks under `at boundary <policy>`, `group` (a group's
+ * declaration, or "") inside the allocation: the open tie under a group of test/tie-group-open.test.ts
+ * and drafted30's finding 2.
+ */
+export const openTieScheme = (policy: string, group: string): string => `${preamble("Tie")}call {
+  budget: money(EUR)
+}
+application {
+  id: text unique
+  st: text
+  score: integer in 0..10
+  asked: money(EUR)
+}
+criterion c per art1: score
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    unresolved per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary ${policy} per art1
+${group}}
+`;

@@ -7,7 +7,7 @@ import type { BoundaryPolicy } from "../spec.js";
 import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
-import { everyOrder, sameOutcome } from "./walkOrders.js";
+import { beforeTie, everyOrder, sameOutcome } from "./walkOrders.js";
 import { exhaustedAfter, openTieNoter, type OpenTies } from "./openTies.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, REACHED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
@@ -144,9 +144,9 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     else if (belowMinimum.size) belowMinimum.delete(r);
     if (o.quota !== undefined) quotaRefused.set(r, o.quota);
   };
-  const open = (r: number, best: V, remainingBefore: V | null): void => {
+  const open = (r: number, best: V, remainingBefore: V | null, most = false): void => {
     contingent.set(r, best);
-    record(r, { status: INDETERMINATE, amount: a.zero, why: OPEN, before: remainingBefore });
+    record(r, { status: INDETERMINATE, amount: a.zero, why: OPEN, before: remainingBefore, ...(most ? { atMost: true } : {}) });
   };
   const openTies = new Map<number, { unfunded: readonly number[] | null }>();
   const noteOpen = openTieNoter(status, openTies);
@@ -268,10 +268,12 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
         else unfunded = null;
       }
     }
+    // an open member is told what was left before the tie (from every state: beforeTie), not one order's remainder
+    const tie = beforeTie(a, states);
     for (const [r, outs] of seen) {
       const first = outs[0]!;
       if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, outs.length === 1 ? first : outs.reduce((m, o) => (o.why === m.why || (o.quota !== undefined && o.quota === m.quota) ? sameOutcome(a, o, m) : m)));
-      else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
+      else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), tie.before, tie.atMost);
     }
     noteOpen(members, unfunded);
     states = [...next.values()];

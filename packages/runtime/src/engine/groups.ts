@@ -19,6 +19,7 @@ import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Walke
 import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units } from "./groupUnits.js";
 import { startOf, type Ranking } from "./rank.js";
 import type { Arith } from "./arith.js";
+import { beforeTie } from "./walkOrders.js";
 
 export type { GroupWalkInput } from "./groupUnits.js";
 export { unitWalk, type UnitWalk } from "./unitWalk.js";
@@ -213,16 +214,23 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
         next.set(stateKey(a, s), s);
       }
     }
+    // an open member is told what was left before the tie, as the walk without groups tells it
+    // (allocate.ts), not what one order of the tie left it (drafter30's finding 2)
+    const tie = beforeTie(a, states);
     for (const [r, outs] of seen) {
       const first = outs[0]!;
       if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) {
         // what was left before it, told truly of every order (as walkOrders.ts sameOutcome): where
-        // the orders, told in the same words, left it different amounts, the most of them, marked
-        const most = mostBefore(a, outs);
-        record(r, first.status, first.amount, first.why, most ?? first.before, first.source, first.quota);
+        // the orders left it different amounts, the most of them, marked
+        const { told, most } = toldOf(a, outs);
+        record(r, told.status, told.amount, told.why, most ?? told.before, told.source, told.quota);
         if (most !== undefined) atMost.add(r);
         else if (atMost.size) atMost.delete(r);
-      } else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
+      } else {
+        open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), tie.before);
+        if (tie.atMost) atMost.add(r);
+        else if (atMost.size) atMost.delete(r);
+      }
     }
     states = [...next.values()];
     if (states.length === 1) step.settle(states[0]!);
@@ -341,21 +349,28 @@ export function whenRead<T extends object>(o: T, key: keyof T & string, make: ()
 }
 
 /**
- * The most any order leaves a member met alike in every order (its status and amount), where the
- * orders tell it in the same words and leave it different amounts; undefined where they leave it
- * the same (or one is unknown, or the words differ: one order's, as before).
+ * The outcome told of a member met alike in every order (its status and amount), and the most any
+ * order leaves it where the orders leave it different amounts (undefined where they leave it the
+ * same, or one is unknown). Where the orders tell it in different words, the words are those of
+ * the order that left it the least — the walk without groups keeps the later order's words
+ * (walkOrders.ts sameOutcome) — and not "the allocation stops" of a stop another member caused
+ * where an order tells its own meeting with the boundary.
  */
-function mostBefore<V>(a: Arith<V>, outs: readonly MemberOutcome<V>[]): V | undefined {
+function toldOf<V>(a: Arith<V>, outs: readonly MemberOutcome<V>[]): { told: MemberOutcome<V>; most: V | undefined } {
   const first = outs[0]!;
-  if (first.before === null) return undefined;
+  if (first.before === null) return { told: first, most: undefined };
   let most: V = first.before;
+  let least = first;
   let differ = false;
+  let worded = false;
   for (let i = 1; i < outs.length; i++) {
     const o = outs[i]!;
-    if (o.before === null || o.why !== first.why) return undefined;
+    if (o.before === null) return { told: first, most: undefined };
     const c = a.cmp(o.before, most);
     if (c !== 0) differ = true;
     if (c > 0) most = o.before;
+    if (o.why !== first.why) worded = true;
+    if ((least.why === STOPPED && o.why !== STOPPED) || (o.why !== STOPPED && a.cmp(o.before, least.before!) <= 0)) least = o;
   }
-  return differ ? most : undefined;
+  return { told: worded ? least : first, most: differ ? most : undefined };
 }

@@ -171,3 +171,21 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
   for (const us of left[size - 1]!.values()) for (const u of us) unfunded.add(u);
   return { outcomes, finals: [...reach[size - 1]!.values()], unfunded: [...unfunded] };
 }
+
+/**
+ * What was left before a tie the walk follows from `states` (an open member is told it: allocate.ts,
+ * groups.ts): their remainder where they agree,
+ * else the most of them, marked `atMost` ("at most …, whichever order the tie takes"); null where
+ * one is unlimited.
+ */
+export function beforeTie<V>(a: Arith<V>, states: readonly { readonly remaining: V | null }[]): { before: V | null; atMost: boolean } {
+  let most = states[0]!.remaining;
+  let differ = false;
+  for (const st of states) {
+    if (st.remaining === null || most === null) return { before: null, atMost: false };
+    const c = a.cmp(st.remaining, most);
+    if (c !== 0) differ = true;
+    if (c > 0) most = st.remaining;
+  }
+  return { before: most, atMost: differ };
+}
