@@ -9,7 +9,7 @@ import { evaluate, evaluateRun, traceAnswer } from "@allot/runtime";
 import { allocationScheme } from "./support/allocation.js";
 import { preamble } from "./support/scheme.js";
 
-const LANGS = ["en", "nl", "pl", "de"];
+const LANGS = ["en", "nl", "pl", "de", "es"];
 
 /** Stage 1 "Priority" (points ≥ 8) within `call.first`, stage 2 within what is left. */
 const scheme = (boundary: string, o: { language?: string; first?: string; rest?: string; unfunded?: string } = {}) =>
@@ -141,7 +141,7 @@ describe("a stage's own minimum", () => {
   });
 });
 
-describe("the words in four languages", () => {
+describe("the words in five languages", () => {
   const said = (language: string) => {
     const x = run(scheme("partial at least 1000 EUR, else stop per art1", { language, unfunded: "stay out" }), "10000.00", "4999.99", ranked);
     return [x("B").reasons[0], x("G").reasons[0]];
@@ -163,6 +163,10 @@ describe("the words in four languages", () => {
       [
         "in der Stufe „Priority“: die verbleibenden 999,99 EUR liegen unter dem Mindestbetrag von 1.000,00 EUR für eine teilweise Bewilligung; diese Stufe endet hier, und keine spätere Stufe berücksichtigt ihn",
         "in der Stufe „Priority“: diese Stufe endete bei B, für den die verbleibenden Fördermittel unter dem Mindestbetrag für eine teilweise Bewilligung lagen; keine spätere Stufe berücksichtigt ihn",
+      ],
+      [
+        "en la fase «Priority»: lo que queda, 999,99 EUR, es inferior al importe mínimo de una subvención parcial, 1.000,00 EUR; esta fase termina aquí y ninguna fase posterior la considera",
+        "en la fase «Priority»: esta fase terminó en la solicitud B, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial; ninguna fase posterior la considera",
       ],
     ]);
   });
@@ -187,6 +191,10 @@ describe("the words in four languages", () => {
       [
         ["In der Stufe „Priority“: die verbleibenden 999,99 EUR liegen unter dem Mindestbetrag von 1.000,00 EUR für eine teilweise Bewilligung; diese Stufe endet hier, und die späteren Stufen gehen weiter (verbleibend vor diesem Antrag: 999,99 EUR)."],
         ["In der Stufe „Priority“: diese Stufe endete bei B, für den die verbleibenden Fördermittel unter dem Mindestbetrag für eine teilweise Bewilligung lagen; die späteren Stufen gehen weiter (verbleibend vor diesem Antrag: 999,99 EUR)."],
+      ],
+      [
+        ["En la fase «Priority»: lo que queda, 999,99 EUR, es inferior al importe mínimo de una subvención parcial, 1.000,00 EUR; esta fase termina aquí y las fases posteriores continúan (restante antes de esta solicitud: 999,99 EUR)."],
+        ["En la fase «Priority»: esta fase terminó en la solicitud B, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial; las fases posteriores continúan (restante antes de esta solicitud: 999,99 EUR)."],
       ],
     ]);
   });
@@ -219,6 +227,10 @@ describe("the words in four languages", () => {
       [
         "in der Stufe „Priority“: nur noch 1 Platz übrig, weniger als das Minimum von 2 Plätzen für eine teilweise Zuteilung; diese Stufe endet hier, und keine spätere Stufe berücksichtigt ihn",
         "in der Stufe „Priority“: diese Stufe endete bei B, für den weniger als das Minimum für eine teilweise Zuteilung übrig war; keine spätere Stufe berücksichtigt ihn",
+      ],
+      [
+        "en la fase «Priority»: queda 1 plaza, menos que el mínimo de una adjudicación parcial (2 plazas); esta fase termina aquí y ninguna fase posterior la considera",
+        "en la fase «Priority»: esta fase terminó en la solicitud B, para la que quedaba menos que el mínimo de una adjudicación parcial; ninguna fase posterior la considera",
       ],
     ]);
   });

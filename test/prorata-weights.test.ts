@@ -74,10 +74,10 @@ describe("pro rata by a weight", () => {
     expect(out.ok && out.text).toContain("pro rata by total rounded down to 0.01 remainder unallocated");
   });
 
-  it("says each share whole in the four languages: a capped share, a share of the second round with its leftover cent, one below the minimum, a weight of 0", () => {
+  it("says each share whole in the five languages: a capped share, a share of the second round with its leftover cent, one below the minimum, a weight of 0", () => {
     const apps = [["A", "300.00", 50], ["B", "2000.00", 30], ["C", "2000.00", 15], ["D", "2000.00", 5], ["Z", "2000.00", 0]].map(([id, asked, points]) => ({ id, asked, points }));
     const said: Record<string, Record<string, string>> = {};
-    for (const lang of LANGS) {
+    for (const lang of [...LANGS, "es"]) {
       const text = scheme("pro rata by total rounded down to 0.01 remainder largest_remainder minimum 100.00 EUR then reshare", undefined, "", lang);
       const results = evaluate(compiled(text), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
       said[lang] = Object.fromEntries(["A", "B", "D", "Z"].map((id) => [id, (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ")]));
@@ -106,6 +106,12 @@ describe("pro rata by a weight", () => {
         "B": "Anteilig gekürzt bewilligt, 466,67 EUR der beantragten 2.000,00 EUR: anteilig nach Punkten: 30 von 45 × 700,00 EUR (1.000,00 EUR abzüglich 300,00 EUR für die auf den beantragten Betrag begrenzten Anteile), erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, nach unten gerundet auf 0,01 EUR, erhöht um 0,01 EUR aus dem Rest der Rundung, zugunsten der größten Reste.",
         "D": "Nicht bewilligt (beantragt: 2.000,00 EUR): anteilig nach Punkten: 5 von 50 × 700,00 EUR (1.000,00 EUR abzüglich 300,00 EUR für die auf den beantragten Betrag begrenzten Anteile), nach unten gerundet auf 0,01 EUR, und liegt damit unter dem Mindestbetrag von 100,00 EUR.",
         "Z": "Nicht bewilligt (beantragt: 2.000,00 EUR): anteilig nach Punkten: 0 von 95 × 1.000,00 EUR, erneut verteilt ohne die Anteile unter dem Mindestbetrag von 100,00 EUR, also nichts: ein Anteil von null ist keine Förderung."
+      },
+      "es": {
+        "A": "Concedida por prorrateo 300,00 EUR de los 300,00 EUR solicitados: prorrateo según la puntuación: 50 de 95 × 1.000,00 EUR, repartido de nuevo sin las partes inferiores al importe mínimo de 100,00 EUR, más que el importe solicitado, por lo que recibe el importe solicitado, y lo que así se libera se reparte entre las demás solicitudes.",
+        "B": "Concedida por prorrateo 466,67 EUR de los 2.000,00 EUR solicitados: prorrateo según la puntuación: 30 de 45 × 700,00 EUR (1.000,00 EUR menos 300,00 EUR destinados a las partes limitadas al importe solicitado), repartido de nuevo sin las partes inferiores al importe mínimo de 100,00 EUR, redondeado por defecto a 0,01 EUR, más 0,01 EUR de lo que quedó tras el redondeo, a los mayores restos.",
+        "D": "No concedida (importe solicitado: 2.000,00 EUR): prorrateo según la puntuación: 5 de 50 × 700,00 EUR (1.000,00 EUR menos 300,00 EUR destinados a las partes limitadas al importe solicitado), redondeado por defecto a 0,01 EUR, cantidad inferior al importe mínimo de 100,00 EUR.",
+        "Z": "No concedida (importe solicitado: 2.000,00 EUR): prorrateo según la puntuación: 0 de 95 × 1.000,00 EUR, repartido de nuevo sin las partes inferiores al importe mínimo de 100,00 EUR, que es cero: una cuantía nula no constituye subvención."
       }
     });
   });

@@ -82,7 +82,7 @@ allocation per art1 { budget call.budget  amount asked  at boundary stop per art
       "Puesto en el orden de prelación: 2 (puntuación total: 1).",
       "Detrás de la solicitud C: decide la puntuación total (de mayor a menor): 3 frente a 1.",
       "Delante de la solicitud B: decide received (de la más temprana a la más tardía, al minuto): 3 de marzo de 2025, a las 10:00 frente a 3 de marzo de 2025, a las 11:00.",
-      "Concedida 1.234,56 EUR: cabe en el crédito restante (restante antes de esta solicitud: 1.500,00 EUR).",
+      "Concedida por importe de 1.234,56 EUR: cabe en el crédito restante (restante antes de esta solicitud: 1.500,00 EUR).",
     ]);
   });
   it("B: does not fit, the allocation stops, placed on the reserve list", () => {
@@ -120,6 +120,6 @@ describe("the notice of drafted_prorrateo in Spanish", () => {
     const html = readFileSync(join(out, "S13.html"), "utf8");
     const words = html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, "\n").split("\n").map((l) => l.trim()).filter(Boolean);
     for (const w of ["Resolución sobre la solicitud", "3 de marzo de 2027", "No concedida — «denegada»", "Puesto en el orden de prelación", "Importe calculado", "3.200,00 EUR", "Importe concedido", "0,00 EUR", "Motivación", "Cómo se ha resuelto", "Disposiciones citadas"]) expect(words, w).toContain(w);
-    expect(words).toContain("Prorrateo: 3.200 × el coeficiente de prorrateo (crédito 90.000 / total 112.200), redondeado por defecto a 0,01, es decir menos que el importe mínimo de 3.000,00");
+    expect(words).toContain("Prorrateo: 3.200 × el coeficiente de prorrateo (crédito 90.000 / total 112.200), redondeado por defecto a 0,01, cantidad inferior al importe mínimo de 3.000,00");
   });
 });

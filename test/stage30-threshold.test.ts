@@ -95,8 +95,8 @@ describe("a funding stage's own threshold", () => {
       ["A2", "below_threshold", "pool", undefined],
     ]);
   });
-  it("explains the stage's line and the refusal, in en, nl, pl, de", () => {
-    const lines: Record<(typeof LANGS)[number], string[]> = {
+  it("explains the stage's line and the refusal, in en, nl, pl, de, es", () => {
+    const lines: Record<(typeof LANGS)[number] | "es", string[]> = {
       en: [
         "Decided in stage 1 of 2, 'Region A pool': it considers only the applications its condition takes: region = a; budget 200.00 EUR (200.00 EUR).",
         "Not funded (100.00 EUR asked): in stage 'Region A pool': below the stage's threshold: not met: quality >= 5 (Quality: 4 points).",
@@ -113,8 +113,12 @@ describe("a funding stage's own threshold", () => {
         "Entschieden in der Stufe 1 von 2, „Region A pool“: sie erfasst nur die Anträge, für die ihre Bedingung gilt: region = a; Mittel 200,00 EUR (200.00 EUR).",
         "Nicht bewilligt (beantragt: 100,00 EUR): in der Stufe „Region A pool“: unter der Schwelle der Stufe: nicht erfüllt: quality >= 5 (Quality: 4 Punkte).",
       ],
+      es: [
+        "Decidida en la fase 1 de 2, «Region A pool»: considera solo las solicitudes que cumplen su condición: region = a; crédito 200,00 EUR (200.00 EUR).",
+        "No concedida (importe solicitado: 100,00 EUR): en la fase «Region A pool»: por debajo del umbral de la fase: no se cumple: quality >= 5 (Quality: 4 puntos).",
+      ],
     };
-    for (const lang of LANGS) expect(texts(row(run(scheme(one, lang), input), "A2"), "allocation")).toEqual(lines[lang]);
+    for (const lang of [...LANGS, "es" as const]) expect(texts(row(run(scheme(one, lang), input), "A2"), "allocation")).toEqual(lines[lang]);
   });
 });
 

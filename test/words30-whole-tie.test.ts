@@ -2,7 +2,7 @@
 // unmarked: budget 100, B 10 and C 20 tied, both funded — B first leaves C 90, C first leaves B 80,
 // yet both were told "remaining before: 100.00 EUR", as if each came first. A funded member of a
 // tie walked in every order is told the most any order leaves it, marked (fix29); the whole tie
-// now says the same (words30, the brief's item 5, §25's last bullet), in en, nl, pl and de.
+// now says the same (words30, the brief's item 5, §25's last bullet), in en, nl, pl, de and es.
 import { describe, expect, it } from "vitest";
 import { evaluateRun } from "@allot/runtime";
 import { compiled, resultOf as row, unresolvedTie } from "./support/scheme";
@@ -19,7 +19,7 @@ const steps = (lang: string) => {
 };
 
 describe("the members of a tie that fits whole are told the most any order leaves them, marked", () => {
-  it("en, nl, pl, de: B and C at most 50.00, D after them 20.00 plainly", () => {
+  it("en, nl, pl, de, es: B and C at most 50.00, D after them 20.00 plainly", () => {
     expect(steps("en")).toEqual([
       "funded 50.00 true | Funded 10.00 EUR: fits in the remaining budget (remaining before: at most 50.00 EUR, whichever order the tie takes).",
       "funded 50.00 true | Funded 20.00 EUR: fits in the remaining budget (remaining before: at most 50.00 EUR, whichever order the tie takes).",
@@ -39,6 +39,11 @@ describe("the members of a tie that fits whole are told the most any order leave
       "funded 50.00 true | 10,00 EUR bewilligt: passt in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
       "funded 50.00 true | 20,00 EUR bewilligt: passt in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
       "funded 20.00 - | 5,00 EUR bewilligt: passt in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: 20,00 EUR).",
+    ]);
+    expect(steps("es")).toEqual([
+      "funded 50.00 true | Concedida por importe de 10,00 EUR: cabe en el crédito restante (restante antes de esta solicitud: como máximo 50,00 EUR, cualquiera que sea el orden del empate).",
+      "funded 50.00 true | Concedida por importe de 20,00 EUR: cabe en el crédito restante (restante antes de esta solicitud: como máximo 50,00 EUR, cualquiera que sea el orden del empate).",
+      "funded 20.00 - | Concedida por importe de 5,00 EUR: cabe en el crédito restante (restante antes de esta solicitud: 20,00 EUR).",
     ]);
   });
 });

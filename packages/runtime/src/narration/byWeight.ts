@@ -1,5 +1,5 @@
 // A share of `pro rata by <weight>` (§14.4, engine/prorataWeights.ts) in the words of the Dutch,
-// Polish and German catalogues: the weight's part of the weights times what was shared, a share
+// Polish, German and Spanish catalogues: the weight's part of the weights times what was shared, a share
 // capped at the request, the rounding, the leftover and given-back steps, a share of nothing or
 // below the minimum grant. English is the engine's own text (whys.ts BY_WEIGHT gives the groups).
 import type { Formats } from "./catalogue.js";
@@ -23,7 +23,7 @@ interface Words {
   allZero: string;
 }
 
-const WORDS: Record<"nl" | "pl" | "de", Words> = {
+const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
   nl: {
     by: (n) => `naar rato van ${n === "points" ? "de punten" : `'${n}'`}`,
     of: "van",
@@ -66,10 +66,24 @@ const WORDS: Record<"nl" | "pl" | "de", Words> = {
     below: (m) => `, und liegt damit unter dem Mindestbetrag von ${m}`,
     allZero: "jedes Gewicht ist 0, daher wird nichts verteilt",
   },
+  // a prorrateo's words as esWords.ts esProRataWords has them (esfit30)
+  es: {
+    by: (n) => `prorrateo según ${n === "points" ? "la puntuación" : `«${n}»`}`,
+    of: "de",
+    less: (b, c) => ` (${b} menos ${c} destinados a las partes limitadas al importe solicitado)`,
+    again: (m) => `, repartido de nuevo sin las partes inferiores al importe mínimo de ${m}`,
+    capped: ", más que el importe solicitado, por lo que recibe el importe solicitado, y lo que así se libera se reparte entre las demás solicitudes",
+    rounded: (mode, step) => `, redondeado ${mode} a ${step}`,
+    gaveBack: (step) => `, menos ${step} para que las partes quepan en el crédito`,
+    given: (step, ranking) => `, más ${step} de lo que quedó tras el redondeo, ${ranking ? "por orden de prelación" : "a los mayores restos"}`,
+    nothing: ", que es cero: una cuantía nula no constituye subvención",
+    below: (m) => `, cantidad inferior al importe mínimo de ${m}`,
+    allZero: "el valor de todas las solicitudes es 0, por lo que no se reparte nada",
+  },
 };
 
 /** The phrase of a share by a weight in `lang`, its rounding modes `modes` (the catalogue's). */
-export function byWeightPhrase(lang: "nl" | "pl" | "de", modes: Readonly<Record<string, string>>): Phrase {
+export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es", modes: Readonly<Record<string, string>>): Phrase {
   const w = WORDS[lang];
   const a = (t: string, f: Formats): string => amountIn(t, f);
   return [

@@ -18,7 +18,8 @@ import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
-import { esComputedPhrases, esEntitledReadings, esGroups, esGroupsOf, esMoment, esPlaces, esProRata, esProRataWords, esReadings, esStops } from "./esWords.js";
+import { esBelowTail, esComputedPhrases, esEntitledReadings, esGroups, esGroupsOf, esModes, esMoment, esPlaces, esProRata, esProRataWords, esReadings, esStops } from "./esWords.js";
+import { byWeightPhrase } from "./byWeight.js";
 import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
 import {
@@ -27,7 +28,7 @@ import {
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY, NOT_DRAWN,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
-  NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, stagesListed, TIES_WHICHEVER,
+  NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
 } from "./whys.js";
 
 /** a name in Spanish quotation marks (the last few kept: rows quote the same titles) */
@@ -82,7 +83,7 @@ const phrases: readonly Phrase[] = [
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "cabe en el crédito restante y lo agota exactamente: el reparto termina en esta solicitud"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "alcanza el límite del crédito: se subvenciona íntegramente por encima de él y el reparto termina en esta solicitud"],
   ...esStops,
-  [/^does not fit in the remaining budget; passed over$/, () => "no cabe en el crédito restante; se pasa por alto"],
+  [/^does not fit in the remaining budget; passed over$/, () => "no cabe en el crédito restante; se omite"],
   [/^granted the remaining budget in part$/, () => "se le concede parcialmente el crédito restante"],
   [/^the budget is exhausted$/, () => "el crédito está agotado"],
   [/^awarded in full at the boundary, beyond the budget$/, () => "concedida íntegramente en el límite, por encima del crédito"],
@@ -95,8 +96,9 @@ const phrases: readonly Phrase[] = [
   [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `el crédito se alcanzó antes de la solicitud ${m[1]}; desde ahí no se subvenciona ninguna`],
   [/^the budget was used up by the partial grant to (.+)$/, (m) => `el crédito se agotó con la subvención parcial a la solicitud ${m[1]}`],
   [/^the budget was used up before (.+)$/, (m) => `el crédito se agotó antes de la solicitud ${m[1]}`],
-  [BELOW_MINIMUM, (m, f) => `lo que queda, ${amountIn(m[1]!, f)}, es inferior al importe mínimo de una subvención parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)} % del importe solicitado)` : ""}; ${m[4] === "passed over" ? "se pasa por alto" : "el reparto termina en esta solicitud"}`],
+  [BELOW_MINIMUM, (m, f) => `lo que queda, ${amountIn(m[1]!, f)}, es inferior al importe mínimo de una subvención parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)} % del importe solicitado)` : ""}; ${esBelowTail(m[4]!)}`],
   [STOPPED_AT_MINIMUM, (m) => `el reparto terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial`],
+  [STAGE_STOPPED_AT_MINIMUM, (m) => `esta fase terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial; ${later(laterStages.es, m[2])}`],
   [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => "la subvención íntegra a una solicitud anterior superó el crédito, y el reparto termina ahí"],
   [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "una solicitud anterior alcanzó el crédito y se subvencionó íntegramente; no se subvenciona ninguna posterior"],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `la subvención íntegra a la solicitud ${m[1]} superó el crédito, y el reparto termina ahí`],
@@ -119,6 +121,7 @@ const phrases: readonly Phrase[] = [
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "lo que dejaron las fases anteriores depende de un empate que las bases no resuelven"],
   [/^no stage of the allocation considers it$/, () => "ninguna fase del reparto la considera"],
   [/^admitted to the next stage$/, () => "admitida a la fase siguiente"],
+  [STAGE_BELOW_THRESHOLD, (m, _f, t) => `por debajo del umbral de la fase: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `no admitida a la fase siguiente: por debajo del umbral de admisión (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `no admitida a la fase siguiente: se admiten ${f.count(m[1]!, { one: "la primera solicitud", other: "las {n} primeras" })}`],
   [NOT_ADMITTED_REACH, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes ya alcanzan ${amountIn(m[1]!, f)} (${m[2]})`],
@@ -147,6 +150,7 @@ const phrases: readonly Phrase[] = [
   [QUOTA_AT_MOST, (m, f) => `al cupo ${q(m[1]!)} le quedan como máximo ${amountIn(m[2]!, f)}, cualquiera que sea el orden del empate, menos que los ${amountIn(m[3]!, f)} solicitados`],
   [NOR_BUDGET, () => "tampoco cabe en el crédito restante"],
   esProRata("el importe solicitado"),
+  byWeightPhrase("es", esModes),
 ];
 /** a failed rule's reason in its step, without the default reason's "no se cumple: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "no se cumple: ");
@@ -234,11 +238,11 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const rem = remainderText("es", x, amt, f);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
-  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
   const paren = asked && (x.computed ? amountWords.es.asked(asked) : x.places ? `solicitud de ${asked}` : `importe solicitado: ${asked}`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
+  const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const given = x.places ? "Adjudicada" : "Concedida";
   switch (x.status) {
     case "pro_rata":
@@ -246,12 +250,13 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "partially_funded":
       return `${given} parcialmente ${x.computed ? amountWords.es.of(amount, asked) : `${amount} de los ${asked} solicitados`}: ${why}${rem}.${reading}`;
     case "not_funded":
+    case "below_threshold":
     case "reserve":
       return `No ${given.toLowerCase()} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
       return `Sin resolver (${paren}): ${why}${rem}; recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} si el empate se resolviera a su favor.${reading}`;
     default:
-      return `${given} ${amount}: ${why}${rem}.${reading}`;
+      return `${given}${x.places ? "" : " por importe de"} ${amount}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -325,7 +330,7 @@ export const es: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "la fase", reservation: "la reserva", admission: "la fase de admisión" }[x.role];
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
-      const considers = stageTakes(x, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `);
+      const considers = stageTakes(x, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
       const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan")}${metValuesText(x.reads, words, f)})`;
       return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },

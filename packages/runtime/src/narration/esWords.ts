@@ -8,7 +8,7 @@ import { groupPhrases, type GroupWords } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { placeCount } from "./placeCount.js";
 import { atMostForms, countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
-import { amountIn, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_POOL_SHARES, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, STOPPED_AT_MINIMUM, STOPS_HERE_AT_MOST, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_POOL_SHARES, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, STOPS_HERE_AT_MOST, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 const eq = (s: string): string => `«${s}»`;
 
@@ -16,15 +16,18 @@ const eq = (s: string): string => `«${s}»`;
 export const esStops: readonly Phrase[] = [
   [/^does not fit in the remaining budget; allocation stops here$/, () => "no cabe en el crédito restante; el reparto termina en esta solicitud"],
   [STOPS_HERE_WITH, (m, f) => `el importe solicitado de ${amountIn(m[1]!, f)} no cabe en el crédito restante de ${amountIn(m[2]!, f)}; el reparto termina en esta solicitud`],
-  [STOPS_HERE_AT_MOST, (m, f) => `el importe solicitado de ${amountIn(m[1]!, f)} no cabe en el crédito restante de como máximo ${amountIn(m[2]!, f)}, cualquiera que sea el orden del empate; el reparto termina en esta solicitud`],
+  [STOPS_HERE_AT_MOST, (m, f) => `el importe solicitado de ${amountIn(m[1]!, f)} no cabe en el crédito restante, de ${amountIn(m[2]!, f)} como máximo, cualquiera que sea el orden del empate; el reparto termina en esta solicitud`],
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `el reparto terminó en la solicitud ${m[1]}, que no cabía en el crédito restante`],
   [STAGE_STOPS_HERE, (m) => `no cabe en el crédito restante; esta fase termina aquí y ${later(laterStages.es, m[1])}`],
   [STAGE_STOPPED_AT, (m) => `esta fase terminó en la solicitud ${m[1]}, que no cabía en el crédito restante; ${later(laterStages.es, m[2])}`],
 ];
 
+/** BELOW_MINIMUM's last group in these words: passed over, the allocation stops, or a stage stops and the later stages go on or none considers it (partial30) */
+export const esBelowTail = (tail: string): string => belowTail(tail, "se omite", "el reparto termina en esta solicitud", "esta fase termina aquí y", laterStages.es);
+
 export const esReadings: Readonly<Record<string, string>> = {
   stop: "el reparto termina en la primera solicitud que no cabe en el crédito",
-  skip: "la solicitud que no cabe en el crédito se pasa por alto y las siguientes aún pueden recibir subvención",
+  skip: "la solicitud que no cabe en el crédito se omite y las siguientes aún pueden recibir subvención",
   partial: "la solicitud en el límite del crédito recibe lo que queda",
   full: "la solicitud en el límite del crédito recibe el importe íntegro, por encima del crédito",
   reach: "se subvencionan solicitudes hasta alcanzar el crédito, incluida la que lo alcanza",
@@ -32,12 +35,12 @@ export const esReadings: Readonly<Record<string, string>> = {
 /** the readings of an amount the scheme computes: "se conceden", not "se subvencionan" */
 export const esEntitledReadings: Readonly<Record<string, string>> = {
   ...esReadings,
-  skip: "la solicitud que no cabe en el crédito se pasa por alto y a las siguientes aún puede concedérseles su importe",
+  skip: "la solicitud que no cabe en el crédito se omite y a las siguientes aún puede concedérseles su importe",
   reach: "se conceden los importes calculados hasta alcanzar el crédito, incluida la solicitud que lo alcanza",
 };
 
 /** the rounding modes of a prorrateo (prorata.ts writes `mode.replace("_", " ")`) */
-const modes: Record<string, string> = {
+export const esModes: Record<string, string> = {
   down: "por defecto",
   up: "por exceso",
   floor: "por defecto (hacia menos infinito)",
@@ -49,13 +52,13 @@ const modes: Record<string, string> = {
 
 /** a prorrateo's computation (`PRO_RATA`'s groups `m`); `cap`: the amount no share passes (asked, or computed); `budget`: the coefficient's budget */
 export const esProRataWords = (m: RegExpExecArray, f: Formats, cap: string, budget = "crédito"): string =>
-  `prorrateo: ${amountIn(m[1]!, f)} × el coeficiente de prorrateo ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${budget} ${amountIn(m[3]!, f)} / total ${amountIn(m[4]!, f)}${m[5] ? `, redondeado ${modes[m[5]] ?? m[5]} a ${amountIn(m[6]!, f)}` : ""}), redondeado ${modes[m[7]!] ?? m[7]} a ${amountIn(m[8]!, f)}` +
+  `prorrateo: ${amountIn(m[1]!, f)} × el coeficiente de prorrateo ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${budget} ${amountIn(m[3]!, f)} / total ${amountIn(m[4]!, f)}${m[5] ? `, redondeado ${esModes[m[5]] ?? m[5]} a ${amountIn(m[6]!, f)}` : ""}), redondeado ${esModes[m[7]!] ?? m[7]} a ${amountIn(m[8]!, f)}` +
   (m[9] ? `, tras repartir de nuevo el crédito entre las demás solicitudes (sin las partes inferiores al importe mínimo de ${amountIn(m[9], f)})` : "") +
   (m[10] ? `, sin superar ${cap}` : "") +
   (m[12] ? `, menos ${m[11] ? `el exceso sobre un múltiplo de ${amountIn(m[12], f)}` : amountIn(m[12], f)} para que las partes quepan en el crédito` : "") +
   (m[13] ? `, más ${amountIn(m[13], f)} de lo que quedó tras el redondeo, ${m[14] === "in ranking order" ? "por orden de prelación" : "a los mayores restos"}` : "") +
-  (m[15] ? ", es decir nada: una parte nula no es una subvención" : "") +
-  (m[16] ? `, es decir menos que el importe mínimo de ${amountIn(m[16], f)}` : "");
+  (m[15] ? ", que es cero: una cuantía nula no constituye subvención" : "") +
+  (m[16] ? `, cantidad inferior al importe mínimo de ${amountIn(m[16], f)}` : "");
 /** a prorrateo's computation as a phrase; `cap`: the amount no share passes */
 export const esProRata = (cap: string): Phrase => [PRO_RATA, (m, f) => esProRataWords(m, f, cap)];
 
@@ -99,15 +102,16 @@ export function esComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     [STAGE_POOL_SHARES, (m, f, t) => `las solicitudes de la fase se reparten lo que queda (quedaban ${amountIn(m[1]!, f)}, sus importes calculados suman ${amountIn(m[2]!, f)}): ${t(m[3]!)}`],
     [STAGE_ONE_SHARES, (m, f, t) => `la solicitud supera el crédito de la fase (quedaban ${amountIn(m[1]!, f)}, importe calculado ${amountIn(m[2]!, f)}), por lo que recibe lo que queda: ${t(m[3]!)}`],
     [STOPS_HERE_WITH, (m, f) => `el importe calculado de ${amountIn(m[1]!, f)} no cabe en el crédito restante de ${amountIn(m[2]!, f)}; el reparto termina en esta solicitud`],
-    [STOPS_HERE_AT_MOST, (m, f) => `el importe calculado de ${amountIn(m[1]!, f)} no cabe en el crédito restante de como máximo ${amountIn(m[2]!, f)}, cualquiera que sea el orden del empate; el reparto termina en esta solicitud`],
+    [STOPS_HERE_AT_MOST, (m, f) => `el importe calculado de ${amountIn(m[1]!, f)} no cabe en el crédito restante, de ${amountIn(m[2]!, f)} como máximo, cualquiera que sea el orden del empate; el reparto termina en esta solicitud`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "alcanza el límite del crédito: se concede el importe íntegro por encima de él y el reparto termina en esta solicitud"],
     [/^the requests do not exceed the budget: funded in full$/, () => "los importes calculados no superan el crédito: se conceden íntegros"],
     [FULL_AGAIN, (m, f) => `sin las partes inferiores al importe mínimo de ${amountIn(m[1]!, f)}, los importes calculados no superan el crédito: se conceden íntegros`],
     [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `el crédito se alcanzó con la solicitud ${m[1]}; a las siguientes no se les concede nada`],
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `el crédito se alcanzó antes de la solicitud ${m[1]}; desde ahí no se concede nada`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `el crédito se agotó con la concesión parcial a la solicitud ${m[1]}`],
-    [BELOW_MINIMUM, (m, f) => `lo que queda, ${amountIn(m[1]!, f)}, es inferior al importe mínimo de una concesión parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)}% del importe calculado)` : ""}; ${m[4] === "passed over" ? "se pasa por alto" : "el reparto termina en esta solicitud"}`],
+    [BELOW_MINIMUM, (m, f) => `lo que queda, ${amountIn(m[1]!, f)}, es inferior al importe mínimo de una concesión parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)}% del importe calculado)` : ""}; ${esBelowTail(m[4]!)}`],
     [STOPPED_AT_MINIMUM, (m) => `el reparto terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una concesión parcial`],
+    [STAGE_STOPPED_AT_MINIMUM, (m) => `esta fase terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una concesión parcial; ${later(laterStages.es, m[2])}`],
     [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (no se considera de nuevo: las solicitudes a las que esta fase no concede nada quedan fuera)`],
     [STAGE_SHARED_AT, (m) => `el crédito de la fase se repartió por prorrateo entre las solicitudes ${m[1]}; a las siguientes no se les concede nada`],
     [STAGE_USED_BEFORE, (m) => `el crédito de la fase se agotó antes de la solicitud ${m[1]}; desde ahí no se concede nada`],
@@ -132,7 +136,7 @@ export function esPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `no cabe ${esLeft(f)}; el reparto termina en esta solicitud`],
       [STOPS_HERE_WITH, (m, f) => `${f.placeUnit === undefined ? `las plazas solicitadas (${m[1]}) no caben en las plazas restantes (${m[2]})` : `lo solicitado (${m[1]} ${f.placeUnit}) no cabe en lo que queda (${m[2]} ${f.placeUnit})`}; el reparto termina en esta solicitud`],
       [STOPS_HERE_AT_MOST, (m, f) => `${f.placeUnit === undefined ? `las plazas solicitadas (${m[1]}) no caben en las plazas restantes (como máximo ${m[2]}, cualquiera que sea el orden del empate)` : `lo solicitado (${m[1]} ${f.placeUnit}) no cabe en lo que queda (como máximo ${m[2]} ${f.placeUnit}, cualquiera que sea el orden del empate)`}; el reparto termina en esta solicitud`],
-      [/^does not fit in the remaining budget; passed over$/, (_m, f) => `no cabe ${esLeft(f)}; se pasa por alto`],
+      [/^does not fit in the remaining budget; passed over$/, (_m, f) => `no cabe ${esLeft(f)}; se omite`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "no queda ninguna plaza", "no queda nada")],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "las plazas solicitadas no superan las plazas", "lo solicitado no supera el total")}: cada solicitud recibe lo que pide`],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `el reparto terminó en la solicitud ${m[1]}, que no cabía ${esLeft(f)}`],
@@ -141,8 +145,9 @@ export function esPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [QUOTA, (m, f) => `del cupo ${eq(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, ES_QUOTA, inUnit))}, menos que las ${counted(m[3]!, f)} solicitadas`],
       [QUOTA_AT_MOST, (m, f) => `del cupo ${eq(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, ES_QUOTA, inUnit), "como máximo"))}, cualquiera que sea el orden del empate, menos que las ${counted(m[3]!, f)} solicitadas`],
       [NOR_BUDGET, (_m, f) => `la solicitud tampoco cabe ${esLeft(f)}`],
-      [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `quedan ${counted(m[1]!, f)}, menos que el mínimo de una adjudicación parcial (${amountIn(m[2]!, f)}` : `lo que queda (${m[1]} ${f.placeUnit}) es menos que el mínimo de una adjudicación parcial (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, el ${amountIn(m[3], f)}% de lo solicitado` : ""}); ${m[4] === "passed over" ? "se pasa por alto" : "el reparto termina en esta solicitud"}`],
+      [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, ES_QUOTA) : `quedan ${m[1]}`}, menos que el mínimo de una adjudicación parcial (${counted(m[2]!, f)}` : `lo que queda (${m[1]} ${f.placeUnit}) es menos que el mínimo de una adjudicación parcial (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, el ${amountIn(m[3], f)}% de lo solicitado` : ""}); ${esBelowTail(m[4]!)}`],
       [STOPPED_AT_MINIMUM, (m) => `el reparto terminó en la solicitud ${m[1]}, para la que quedaba menos que el mínimo de una adjudicación parcial`],
+      [STAGE_STOPPED_AT_MINIMUM, (m) => `esta fase terminó en la solicitud ${m[1]}, para la que quedaba menos que el mínimo de una adjudicación parcial; ${later(laterStages.es, m[2])}`],
       ...groupPhrases(groups, ES_PLACES),
       ...rest,
     ],
