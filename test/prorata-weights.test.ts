@@ -16,11 +16,11 @@ const run = (clause: string, budget: string, apps: [string, string, number][], f
   runScheme(scheme(clause, fields, weight), { call: { budget }, applications: apps.map(([id, asked, points]) => ({ id, asked, points })) });
 const amounts = (r: ReturnType<typeof run>) => Object.fromEntries(r.results.map((x) => [x.id, [x.status, x.amount]]));
 const codes = (text: string) => analyze(text).diagnostics.map((d) => d.code);
-/** the allocation step of `id`, in each of the four languages, and the amounts granted */
+/** the allocation step of `id`, in each of the five languages, and the amounts granted */
 const told = (clause: string, budget: string, apps: [string, string, number][], id: string) => {
   const said: Record<string, string> = {};
   let granted: string[] = [];
-  for (const lang of LANGS) {
+  for (const lang of [...LANGS, "es"]) {
     const results = evaluate(compiled(scheme(clause, undefined, "", lang)), { call: { budget }, applications: apps.map(([i, asked, points]) => ({ id: i, asked, points })) }, { explain: true }).result.results;
     said[lang] = (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
     granted = results.map((r) => r.amount);
@@ -127,7 +127,7 @@ describe("pro rata by a weight", () => {
       { weight: "5", weights: "5", shared: "15000.00", round: 4 },
     ]);
   });
-  it("a share exactly equal to its request is told so, not 'more than the amount asked' (review30 R1), in the four languages", () => {
+  it("a share exactly equal to its request is told so, not 'more than the amount asked' (review30 R1), in the five languages", () => {
     // credit 1000.00; A asks 500.00 with 50 points, B 800.00 with 50: A's 50/100 × 1000.00 is 500.00, its ask exactly
     const { said, granted } = told("pro rata by total rounded down to 0.01 remainder largest_remainder", "1000.00", [["A", "500.00", 50], ["B", "800.00", 50]], "A");
     expect(granted).toEqual(["500.00", "500.00"]);
@@ -136,6 +136,7 @@ describe("pro rata by a weight", () => {
       nl: "Naar rato verleend: 500,00 EUR van de gevraagde 500,00 EUR: naar rato van de punten: 50 van 100 × 1.000,00 EUR, precies het gevraagde bedrag, dat de aanvraag volledig ontvangt.",
       pl: "Przyznano proporcjonalnie 500,00 EUR z wnioskowanych 500,00 EUR: podział proporcjonalny według liczby punktów: 50 z 100 × 1000,00 EUR, czyli dokładnie wnioskowana kwota, którą wniosek otrzymuje w całości.",
       de: "Anteilig gekürzt bewilligt, 500,00 EUR der beantragten 500,00 EUR: anteilig nach Punkten: 50 von 100 × 1.000,00 EUR, genau der beantragte Betrag, der vollständig gewährt wird.",
+      es: "Concedida por prorrateo 500,00 EUR de los 500,00 EUR solicitados: prorrateo según la puntuación: 50 de 100 × 1.000,00 EUR, exactamente el importe solicitado, que recibe íntegramente.",
     });
   });
 
@@ -146,6 +147,7 @@ describe("pro rata by a weight", () => {
       nl: "Naar rato verleend: 500,00 EUR van de gevraagde 1.500,00 EUR: naar rato van 'points * 2': 80 van 80 × 500,00 EUR (1.000,00 EUR min 500,00 EUR voor de aandelen begrensd op het gevraagde bedrag), naar beneden afgerond op 0,01 EUR.",
       pl: "Przyznano proporcjonalnie 500,00 EUR z wnioskowanych 1500,00 EUR: podział proporcjonalny według „points * 2”: 80 z 80 × 500,00 EUR (1000,00 EUR pomniejszone o 500,00 EUR przyznane udziałom ograniczonym do wnioskowanej kwoty), zaokrąglone w dół do 0,01 EUR.",
       de: "Anteilig gekürzt bewilligt, 500,00 EUR der beantragten 1.500,00 EUR: anteilig nach „points * 2“: 80 von 80 × 500,00 EUR (1.000,00 EUR abzüglich 500,00 EUR für die auf den beantragten Betrag begrenzten Anteile), nach unten gerundet auf 0,01 EUR.",
+      es: "Concedida por prorrateo 500,00 EUR de los 1.500,00 EUR solicitados: prorrateo según «points * 2»: 80 de 80 × 500,00 EUR (1.000,00 EUR menos 500,00 EUR destinados a las partes limitadas al importe solicitado), redondeado por defecto a 0,01 EUR.",
     });
   });
 

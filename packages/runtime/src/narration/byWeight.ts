@@ -73,6 +73,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     less: (b, c) => ` (${b} menos ${c} destinados a las partes limitadas al importe solicitado)`,
     again: (m) => `, repartido de nuevo sin las partes inferiores al importe mínimo de ${m}`,
     capped: ", más que el importe solicitado, por lo que recibe el importe solicitado, y lo que así se libera se reparte entre las demás solicitudes",
+    exact: ", exactamente el importe solicitado, que recibe íntegramente",
     rounded: (mode, step) => `, redondeado ${mode} a ${step}`,
     gaveBack: (step) => `, menos ${step} para que las partes quepan en el crédito`,
     given: (step, ranking) => `, más ${step} de lo que quedó tras el redondeo, ${ranking ? "por orden de prelación" : "a los mayores restos"}`,
