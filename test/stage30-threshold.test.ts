@@ -98,7 +98,7 @@ describe("a funding stage's own threshold", () => {
   it("explains the stage's line and the refusal, in en, nl, pl, de", () => {
     const lines: Record<(typeof LANGS)[number], string[]> = {
       en: [
-        "Decided in stage 1 of 2, 'Region A pool': it considers only the applications its condition takes: region = a; budget 200.00 EUR (200.00 EUR).",
+        "Decided in stage 1 of 2, 'Region A pool': it considers only the applications that meet its condition: region = a; budget 200.00 EUR (200.00 EUR).",
         "Not funded (100.00 EUR asked): in stage 'Region A pool': below the stage's threshold: not met: quality >= 5 (Quality: 4 points).",
       ],
       nl: [
