@@ -93,8 +93,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `${capital(given)} pro rata ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}.`;
     case "partially_funded":
       return `Partially ${given} ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}${rem}.${reading}`;
-    case "not_funded":
     case "below_threshold":
+      // a row below a stage's own threshold was never ranked by the stage: its reason alone, no "not funded (… asked)" (mendstage30)
+      return `${capital(why)}${rem}.${reading}`;
+    case "not_funded":
     case "reserve":
       return `Not ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
