@@ -5,6 +5,19 @@
 import { describe, expect, it } from "vitest";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
 
+/** A criterion of points, the ranking by it, the allocation's head: both schemes below. */
+const ranked = `criterion p "Points" per art1: points
+ranking per art1 {
+  by total highest first per art1
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+`;
 const messages = (r: { reasons: { message?: string }[] }) => r.reasons.map((x) => x.message);
 
 const scheme = (stage: string, lang?: string) => `${preamble("Stage threshold not computed", lang)}
@@ -18,18 +31,7 @@ application {
   d: integer in 0..10
   asked: money(EUR)
 }
-criterion p "Points" per art1: points
-ranking per art1 {
-  by total highest first per art1
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-${stage}
+${ranked}${stage}
   stage rest "Funding" per art1 {
     budget left
   }
@@ -84,18 +86,7 @@ application {
   q: integer in 0..10
   asked: money(EUR)
 }
-criterion p "Points" per art1: points
-ranking per art1 {
-  by total highest first per art1
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-  reserve 2 per art1
+${ranked}  reserve 2 per art1
   stage first "Priority" per art1 when points >= 8 {
     budget call.first
     unfunded go on
