@@ -108,7 +108,7 @@ allocation per art1 {
   const input = { call: { budget: "1000.00", b1: "300.00", side: "left bank" }, applications: [{ id: "N1", requested: "200.00", region: "north", score: 20 }, { id: "S1", requested: "500.00", region: "south", score: 18 }] };
   it("a name and a text holding the word are quoted as written", () => {
     const r = runScheme(text, input);
-    expect(resultOf(r, "N1").explanation.map((e) => e.text)).toContain("Decided in stage 1 of 2, 'North': it considers only the applications its condition takes: region = north; budget 300.00 EUR (leftä).");
+    expect(resultOf(r, "N1").explanation.map((e) => e.text)).toContain("Decided in stage 1 of 2, 'North': it considers only the applications that meet its condition: region = north; budget 300.00 EUR (leftä).");
     expect(resultOf(r, "S1").explanation.map((e) => e.text)).toContain(`Decided in stage 2 of 2, 'Rest': it considers every application not yet funded; budget 800.00 EUR (if call.side = "left bank" then what is left else what is left - call.b1; call.b1: 300.00 EUR).`);
   });
 });

@@ -83,7 +83,7 @@ ${extra}  stage north "Northern applicants" per art1 when region = north {
 6,S3,Every applicant not yet admitted,not_funded,,15,0,in stage 'Every applicant not yet admitted': does not fit in the places left; allocation stops here
 `);
     const n1 = allot("explain", "rounded.allot", "--input", "five.json", "--id", "N1").out;
-    expect(n1).toContain("Decided in stage 1 of 2, 'Northern applicants': it considers only the applications its condition takes: region = north; 2 places (round(50% × call.places, 0, down); call.places: 5). [L, article 1]");
+    expect(n1).toContain("Decided in stage 1 of 2, 'Northern applicants': it considers only the applications that meet its condition: region = north; 2 places (round(50% × call.places, 0, down); call.places: 5). [L, article 1]");
     expect(n1).toContain("Granted 1 place: in stage 'Northern applicants': fits in the places left (remaining before: 2 places). [L, article 1]");
     expect(allot("explain", "rounded.allot", "--input", "five.json", "--id", "S3").out).toContain("3 places (what is left)");
   });

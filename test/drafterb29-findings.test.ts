@@ -109,7 +109,7 @@ describe("3. a proposal failing the second-stage thresholds is told why (stage30
     expect(texts(p4).slice(-3)).toEqual([
       "In stage 'First stage: outline proposals': admitted to the next stage.",
       "Decided in stage 2 of 2, 'Second stage: full proposals': it considers the applications stage 'First stage: outline proposals' admitted; budget 3000000.00 EUR (what is left).",
-      "Not funded (1500000.00 EUR asked): in stage 'Second stage: full proposals': below the stage's threshold: not met: exc >= 3 and imp >= 3 and qual >= 3 and total >= 10 (Excellence: 2.5 points, Impact: 4 points, Quality and efficiency of the implementation: 4 points, total: 10.5 points).",
+      "In stage 'Second stage: full proposals': below the stage's threshold: not met: exc >= 3 and imp >= 3 and qual >= 3 and total >= 10 (Excellence: 2.5 points, Impact: 4 points, Quality and efficiency of the implementation: 4 points, total: 10.5 points).",
     ]);
   });
   it("in the `when` form it was not_funded, the only reason its admission (drafterb29's pin)", () => {

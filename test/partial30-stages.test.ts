@@ -68,7 +68,7 @@ describe("the allocation's minimum in a stage that is not the last", () => {
         "Position 2 (total points: 8).",
         "After A: decided by total points (highest first): 9 against 8.",
         "Ahead of G: decided by id (lowest first): B against G.",
-        "Decided in stage 1 of 2, 'Priority': it considers only the applications its condition takes: points >= 8; budget 4999.99 EUR (call.first).",
+        "Decided in stage 1 of 2, 'Priority': it considers only the applications that meet its condition: points >= 8; budget 4999.99 EUR (call.first).",
         "Not funded (2500.00 EUR asked): in stage 'Priority': the 999.99 EUR left is less than the minimum of 1000.00 EUR for a partial grant; this stage stops here, and no later stage considers it (remaining before: 999.99 EUR).",
       ],
       reasons: ["in stage 'Priority': the 999.99 EUR left is less than the minimum of 1000.00 EUR for a partial grant; this stage stops here, and no later stage considers it"],

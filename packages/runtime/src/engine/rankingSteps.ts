@@ -1,6 +1,7 @@
 // The ranking steps of an explanation (narrate.ts): the row's position in its ranking (and its
 // tie), then the comparison with each neighbour, each citing the step that decided it — read from
 // the ranking the selection recorded (its order, groups and steps), nothing ranked again.
+import { STAGE_BELOW } from "./step.js";
 import { CHAIN, GROUP_START, SHARED, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
@@ -57,7 +58,8 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   add("ranking", citer.cite(settles ?? (ordered ? (ordered.source ?? source) : source)), positionFact);
   (pp.run = undefined), (pp.sel = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined), (pp.ordered = undefined);
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
-  if (end < order.length) comparison(run, s, rk, add, source, blk, "ahead", p, end);
+  // the rows below a stage's own threshold come last, without a position: no row is ahead of them (§14.10; mendstage30)
+  if (end < order.length && !(s.status[order[end]!] === STAGE_BELOW && s.status[r] !== STAGE_BELOW)) comparison(run, s, rk, add, source, blk, "ahead", p, end);
 }
 
 /** What `positionFact` reads: the row being handed on (set just before, cleared after). */

@@ -2,8 +2,8 @@
 // them, with what the ranking and the allocation read of each (amount asked, ordering keys,
 // quotas and stage conditions that apply). Assessment (assess.ts) fills them; the selection
 // (select.ts, stageRank.ts, groups.ts, fcfs.ts) reads them.
-import { stageThresholds, type StageBelow } from "./stageThreshold.js";
-import { needOf, type Need } from "../ops.js";
+import { STAGE_THRESHOLD_OF, stageThresholds, type StageBelow } from "./stageThreshold.js";
+import { EvaluationError, needOf, type Need } from "../ops.js";
 import { Decimal, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
 import type { CompiledScheme, Env, KeySpec, KeyValue, RankingSpec, RegimeSpec, StageSpec } from "../spec.js";
 import { Asks } from "./asks.js";
@@ -236,7 +236,17 @@ export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0
   for (let s = 16 * word; s < end; s++) {
     const st = stages[s]!;
     if (!st.considers || st.considers(env)) bits |= stageBit(s);
-    if (st.admits?.threshold?.(env) || st.threshold?.test(env)) bits |= thresholdBit(s);
+    if (stageThresholdMet(st, env)) bits |= thresholdBit(s);
   }
   return bits;
+}
+
+/** Whether the application meets stage st's threshold (an admission stage's or a funding stage's own); where it cannot be computed, an EvaluationError that names the stage's threshold (mendstage30). */
+function stageThresholdMet(st: StageSpec, env: Env): boolean {
+  try {
+    return !!(st.admits?.threshold?.(env) || st.threshold?.test(env));
+  } catch (x) {
+    if (!(x instanceof EvaluationError)) throw x;
+    throw new EvaluationError(`${STAGE_THRESHOLD_OF}'${st.title ?? st.name}' (${st.admits?.thresholdText ?? st.threshold?.text ?? ""}) cannot be computed: ${x.message}`);
+  }
 }

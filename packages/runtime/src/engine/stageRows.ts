@@ -269,9 +269,13 @@ export function finishRows(kept: Uint8Array | undefined, status: Uint8Array, kep
  * The published order where stages rank on their own: the rows each stage decided, in its
  * ranking, stage after stage; then the rows no stage decided, in the regime's ranking. A tie keeps
  * the members its stage decided (position: the competition numbering over this order). The rows
- * below a stage's own threshold (`below`), which no ranking places, come last.
+ * below a stage's own threshold (`below`), which no ranking places, come last — also where no
+ * stage ranks on its own (`rankings` empty): then the others keep the regime's ranking, and the
+ * positions run without holes over them (§14.10; mendstage30).
  */
 const BELOW = -2;
+/** where no stage ranks on its own: every row not below a stage's threshold, in the regime's ranking (mendstage30) */
+const ABOVE = -3;
 export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], stageOf: StageOf, below?: (r: number) => boolean): { ranking: Ranking; placeIn: Uint32Array } {
   const n = regime.order.length;
   const order = new Uint32Array(n);
@@ -285,7 +289,7 @@ export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], st
     let head = 0;
     for (let p = 0; p < rk.order.length; p++) {
       const r = rk.order[p]!;
-      if (s === BELOW ? !below!(r) : stageOf[r] !== s) continue;
+      if (s === BELOW ? !below!(r) : s === ABOVE ? below!(r) : stageOf[r] !== s) continue;
       placeIn[r] = p;
       const first = startOf(rk, p) !== group;
       if (first) {
@@ -300,8 +304,11 @@ export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], st
       q++;
     }
   };
-  rankings.forEach((rk, s) => append(rk, s));
-  append(regime, NO_STAGE);
+  if (rankings.length === 0 && below) append(regime, ABOVE);
+  else {
+    rankings.forEach((rk, s) => append(rk, s));
+    append(regime, NO_STAGE);
+  }
   // below a stage's own threshold: in no stage's ranking, last (not ranked: no position, stageThreshold.ts)
   if (below) append(regime, BELOW);
   return { ranking: { order, start, flags, primary: regime.primary, all: regime.all, notes }, placeIn };

@@ -15,6 +15,9 @@ import type { Marks, StageOf } from "./stageRows.js";
 /** The words of a row below a stage's threshold, before the threshold's reason ("not met: exc >= 3 (Excellence: 2.5 points)"); whys.ts STAGE_BELOW_THRESHOLD. */
 export const BELOW_STAGE_THRESHOLD = "below the stage's threshold: ";
 
+/** The words of a stage's threshold that cannot be computed for an application, before the stage's title: "the threshold of stage 'Rest' (q / d >= 2) cannot be computed: …" (regimeRows.ts; whys.ts STAGE_THRESHOLD_CANNOT). */
+export const STAGE_THRESHOLD_OF = "the threshold of stage ";
+
 /** Per row and stage (row × stages + stage): the reason of a row below the stage's own threshold. */
 export type StageBelow = Map<number, string>;
 

@@ -325,7 +325,10 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     });
   }
   finishRows(kept, status, KEPT_ROW, stageOf, why, NOT_CONSIDERED);
-  const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf, w.below ? (r) => status[r] === STAGE_BELOW : undefined) : undefined;
+  const isBelow = w.below ? (r: number): boolean => status[r] === STAGE_BELOW : undefined;
+  const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf, isBelow) : undefined;
+  // no stage ranks on its own, yet rows fell below a stage's threshold: they come last, without a position (§14.10)
+  const last = !own && isBelow && status.some((x) => x === STAGE_BELOW) ? publishedOrder(ranking, [], stageOf, isBelow) : undefined;
   if (carry) arbitrary.push(...carry.arbitrary);
   const capped = w.group && (w.group.limit !== null || w.group.grants !== null);
   const groups = carry ? { totals: capped && !open && !carry.unknown ? stageGroupTotals(w.group!, n, stageOf, status, granted, (st) => st === KEPT_ROW) : undefined, cited: carry.cited } : undefined;
@@ -334,7 +337,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     const b = reasons.beforeIn(r, s);
     return b === null ? undefined : w.money(b);
   };
-  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : last ? { ranking: last.ranking } : {}) };
   return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text) };
 }
 

@@ -25,6 +25,7 @@ import {
   evaluationText,
   missingMemberText,
   AMOUNT_CANNOT,
+  STAGE_THRESHOLD_CANNOT,
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
@@ -155,6 +156,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [CANNOT_SCORE, (m, f, t) => `das Kriterium kann nicht bewertet werden: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `nicht erfüllt: ${m[1]}${notMetValues(m[2], f, words, "keine Punkte")}`],
   [CANNOT_ASSESS, (m, f, t) => `kann nicht geprüft werden: ${evaluationText(m[1]!, f, t)}`],
+  [STAGE_THRESHOLD_CANNOT, (m, f, t) => `die Schwelle der Stufe „${m[1]}“ (${m[2]}) kann nicht berechnet werden: ${evaluationText(m[3]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `der Betrag (${m[1]}) kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `das Rangkriterium ${m[1]} kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `das optionale Feld ${q(m[1]!)} fehlt`],
@@ -215,8 +217,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Anteilig gekürzt ${given}, ${of()}: ${why}.`;
     case "partially_funded":
       return `Teilweise ${given}, ${of()}: ${why}${rem}.${reading}`;
-    case "not_funded":
     case "below_threshold":
+      // a row below a stage's own threshold was never ranked by the stage: its reason alone, no "not funded (… asked)" (mendstage30)
+      return `${capital(why)}${rem}.${reading}`;
+    case "not_funded":
     case "reserve":
       return `Nicht ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":

@@ -93,8 +93,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `${capital(given)} pro rata ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}.`;
     case "partially_funded":
       return `Partially ${given} ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}${rem}.${reading}`;
-    case "not_funded":
     case "below_threshold":
+      // a row below a stage's own threshold was never ranked by the stage: its reason alone, no "not funded (… asked)" (mendstage30)
+      return `${capital(why)}${rem}.${reading}`;
+    case "not_funded":
     case "reserve":
       return `Not ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
@@ -170,7 +172,7 @@ export const en: Catalogue = {
       // a stage whose title is written says whom it takes in the law's words: its condition as written is left to the trace (`considers`)
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? (f.placeUnit === undefined ? "not yet given a place" : "not yet granted") : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
-      const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `, (c) => `it considers only the applications its condition takes: ${c}; `);
+      const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `, (c) => `it considers only the applications that meet its condition: ${c}; `);
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left")}${metValuesText(x.reads, words, f)})`;
       return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },

@@ -22,6 +22,7 @@ import {
   evaluationText,
   missingMemberText,
   AMOUNT_CANNOT,
+  STAGE_THRESHOLD_CANNOT,
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
@@ -167,6 +168,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `geldt niet: ${m[1]}${notMetValues(m[2], f, words, "geen punten")}`],
   [CANNOT_ASSESS, (m, f, t) => `kan niet worden beoordeeld: ${evaluationText(m[1]!, f, t)}`],
+  [STAGE_THRESHOLD_CANNOT, (m, f, t) => `de drempel van fase ‘${m[1]}’ (${m[2]}) kan niet worden berekend: ${evaluationText(m[3]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `het bedrag (${m[1]}) kan niet worden berekend: ${evaluationText(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `het rangschikkingscriterium ${m[1]} kan niet worden berekend: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
@@ -230,8 +232,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Naar rato ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}.`;
     case "partially_funded":
       return `Gedeeltelijk ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}${rem}.${reading}`;
-    case "not_funded":
     case "below_threshold":
+      // a row below a stage's own threshold was never ranked by the stage: its reason alone, no "not funded (… asked)" (mendstage30)
+      return `${capital(why)}${rem}.${reading}`;
+    case "not_funded":
     case "reserve":
       return `Niet ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":

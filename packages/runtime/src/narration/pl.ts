@@ -23,6 +23,7 @@ import {
   evaluationText,
   missingMemberText,
   AMOUNT_CANNOT,
+  STAGE_THRESHOLD_CANNOT,
   BELOW_MINIMUM,
   STOPPED_AT_MINIMUM,
   STAGE_STOPPED_AT_MINIMUM,
@@ -194,6 +195,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [CANNOT_SCORE, (m, f, t) => `nie można przyznać punktów: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `nie zachodzi: ${m[1]}${notMetValues(m[2], f, words, "brak punktów")}`],
   [CANNOT_ASSESS, (m, f, t) => `nie można ocenić: ${evaluationText(m[1]!, f, t)}`],
+  [STAGE_THRESHOLD_CANNOT, (m, f, t) => `nie można obliczyć progu etapu „${m[1]}” (${m[2]}): ${evaluationText(m[3]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `nie można obliczyć kwoty (${m[1]}): ${evaluationText(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `nie można obliczyć kryterium kolejności ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
@@ -248,8 +250,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Przyznano proporcjonalnie ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}.`;
     case "partially_funded":
       return `Przyznano częściowo ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}${rem}.${reading}`;
-    case "not_funded":
     case "below_threshold":
+      // a row below a stage's own threshold was never ranked by the stage: its reason alone, no "not funded (… asked)" (mendstage30)
+      return `${capital(why)}${rem}.${reading}`;
+    case "not_funded":
     case "reserve":
       return `Nie przyznano${x.places ? (f.placeUnit === undefined ? " miejsca" : "") : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":

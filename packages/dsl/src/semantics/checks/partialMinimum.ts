@@ -6,7 +6,8 @@
 // currency, a count of places on a budget of money or money on a budget of places, a percent not
 // above 0 or above 100, a value not written out, and (for now) with groups or pro rata, whose
 // walks do not read it (engine/step.ts is the one that does; first come reads it since fcfs29,
-// stages — the allocation's minimum or a stage's own — and reservations since partial30).
+// stages — the allocation's minimum or a stage's own — and reservations since partial30); and a
+// minimum in an admission stage, which funds nobody (mendstage30).
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type * as A from "../../ast/nodes.js";
@@ -23,7 +24,13 @@ export function partialMinimums(m: Model): void {
     for (const it of items) {
       if (it.kind !== "stage" || seen.has(it)) continue;
       seen.add(it);
-      for (const s of it.items) if (s.kind === "boundary" && s.minimum) check(m, items, s, s.minimum);
+      const admits = it.items.some((s) => s.kind === "admit");
+      for (const s of it.items) {
+        if (s.kind !== "boundary" || !s.minimum) continue;
+        // an admission stage funds nobody: its minimum means nothing (mendstage30)
+        if (admits) m.diagnostics.push(diag("AL0534", s.minimum.span, `expected no minimum for a partial grant in stage '${it.name.text}', which admits applications and funds none`, { hint: "leave the minimum out here and write it in the stage that funds, 'at boundary partial at least …'" }));
+        else check(m, items, s, s.minimum);
+      }
     }
     const b = items.find((i): i is Boundary => i.kind === "boundary");
     if (!b?.minimum || seen.has(b)) continue;
