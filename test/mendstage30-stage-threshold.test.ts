@@ -63,12 +63,13 @@ describe("a stage's threshold that cannot be computed (S2)", () => {
       expect(messages(row(r, "D"))).toEqual([`the threshold of stage '${title}' (q / d >= 2) cannot be computed: division by zero (4 / 0)`]);
     });
   }
-  it("in en, nl, pl, de", () => {
+  it("in en, nl, pl, de, es", () => {
     const said = (lang: string) => row(run(scheme(funding, lang), input), "C").explanation.map((x) => x.text).filter((t) => t.includes("q / d"));
     expect(said("en")).toEqual(["Not ranked: the threshold of stage 'Quality pool' (q / d >= 2) cannot be computed: the optional field 'q' is absent."]);
     expect(said("nl")).toEqual(["Niet gerangschikt: de drempel van fase ‘Quality pool’ (q / d >= 2) kan niet worden berekend: het optionele veld ‘q’ ontbreekt."]);
     expect(said("pl")).toEqual(["Wniosek nie został umieszczony na liście: nie można obliczyć progu etapu „Quality pool” (q / d >= 2): brak wartości opcjonalnego pola „q”."]);
     expect(said("de")).toEqual(["Nicht in die Rangfolge aufgenommen: die Schwelle der Stufe „Quality pool“ (q / d >= 2) kann nicht berechnet werden: das optionale Feld „q“ fehlt."]);
+    expect(said("es")).toEqual(["No incluida en el orden de prelación: no puede calcularse el umbral de la fase «Quality pool» (q / d >= 2): falta el valor del campo opcional «q»."]);
   });
 });
 

@@ -115,7 +115,7 @@ describe("a funding stage's own threshold", () => {
       ],
       es: [
         "Decidida en la fase 1 de 2, «Region A pool»: considera solo las solicitudes que cumplen su condición: region = a; crédito 200,00 EUR (200.00 EUR).",
-        "No concedida (importe solicitado: 100,00 EUR): en la fase «Region A pool»: por debajo del umbral de la fase: no se cumple: quality >= 5 (Quality: 4 puntos).",
+        "En la fase «Region A pool»: por debajo del umbral de la fase: no se cumple: quality >= 5 (Quality: 4 puntos).",
       ],
     };
     for (const lang of [...LANGS, "es" as const]) expect(texts(row(run(scheme(one, lang), input), "A2"), "allocation")).toEqual(lines[lang]);
