@@ -79,6 +79,8 @@ describe("the allocation sentence in parts is the catalogue's render of its fact
     expect(titled.amountsInParts).toBe(false);
     const seen: Seen = new Map();
     expect(compare(run, titled, "seed002 titled", seen)).toBe(0);
-    expect(compare(run, catalogueFor("nl"), "seed002", seen)).toBeGreaterThan(100);
+    // the members of a tie that fits whole are told "at most …, whichever order the tie takes" (words30)
+    // and worded whole, not in parts: of seed002's 200 rows 53 are worded in parts since
+    expect(compare(run, catalogueFor("nl"), "seed002", seen)).toBeGreaterThan(40);
   });
 });

@@ -249,7 +249,12 @@ export class Run implements ResultTable {
   /** each selection's ranked rows, in turn: its rows run from the previous one's end to its own */
   rankingRows(regime: string): readonly [number, number] {
     const k = this.selections.findIndex((s) => s.regime.name === regime);
-    return k < 0 ? [0, 0] : [k === 0 ? 0 : this.ends[k - 1]!, this.ends[k]!];
+    if (k < 0) return [0, 0];
+    const start = k === 0 ? 0 : this.ends[k - 1]!;
+    // rows below a stage's own threshold close the published list without a position: not ranked (§14.10)
+    let end = this.ends[k]!;
+    while (end > start && this.position(end - 1) === null) end--;
+    return [start, end];
   }
   /** A run read without explanations: every row's explanation is empty, and writes nothing. */
   writeSteps(_j: number, _form: StepForm, _out: PieceOut): void {}
