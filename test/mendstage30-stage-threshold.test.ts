@@ -1,7 +1,10 @@
 // The review of a funding stage's own threshold (mendstage30, thirtieth round; docs/language.md
-// §14.10): where a stage's threshold (or an admission stage's) cannot be computed for an
-// application — an absent optional field, a division by zero — the reason names the stage's
-// threshold and what could not be computed, not the amount asked (S2).
+// §14.10). Where a stage's threshold (or an admission stage's) cannot be computed for an
+// application — an absent optional field, a division by zero — it is not met, as §8.5 has it for
+// a regime's threshold (review31's M1; mendstage30 had refused the application as ineligible, so a
+// stage that never considered it decided it): below a funding stage's threshold "cannot be
+// assessed: …", not admitted by an admission stage; a stage's `when` that cannot be computed does
+// not take the application.
 import { describe, expect, it } from "vitest";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
 
@@ -55,21 +58,76 @@ const input = {
   ],
 };
 
-describe("a stage's threshold that cannot be computed (S2)", () => {
-  for (const [what, stage, title] of [["a funding stage", funding, "Quality pool"], ["an admission stage", admission, "Shortlist"]] as const) {
-    it(`${what}: the reason names the stage's threshold and what could not be computed`, () => {
-      const r = run(scheme(stage), input);
-      expect(messages(row(r, "C"))).toEqual([`the threshold of stage '${title}' (q / d >= 2) cannot be computed: the optional field 'q' is absent`]);
-      expect(messages(row(r, "D"))).toEqual([`the threshold of stage '${title}' (q / d >= 2) cannot be computed: division by zero (4 / 0)`]);
-    });
-  }
+describe("a stage's threshold that cannot be computed is not met (§8.5; review31's M1)", () => {
+  it("a funding stage: below its threshold, the reason says what could not be computed", () => {
+    const r = run(scheme(funding), input);
+    expect([row(r, "C").status, row(r, "D").status]).toEqual(["below_threshold", "below_threshold"]);
+    expect(messages(row(r, "C"))).toEqual(["in stage 'Quality pool': below the stage's threshold: cannot be assessed: the optional field 'q' is absent"]);
+    expect(messages(row(r, "D"))).toEqual(["in stage 'Quality pool': below the stage's threshold: cannot be assessed: division by zero (4 / 0)"]);
+  });
+  it("an admission stage: not admitted", () => {
+    const r = run(scheme(admission), input);
+    expect([row(r, "A").status, row(r, "C").status, row(r, "D").status]).toEqual(["funded", "not_funded", "not_funded"]);
+    expect(messages(row(r, "C"))).toEqual(["in stage 'Shortlist': not admitted to the next stage: below the admission threshold (q / d >= 2)"]);
+  });
   it("in en, nl, pl, de, es", () => {
-    const said = (lang: string) => row(run(scheme(funding, lang), input), "C").explanation.map((x) => x.text).filter((t) => t.includes("q / d"));
-    expect(said("en")).toEqual(["Not ranked: the threshold of stage 'Quality pool' (q / d >= 2) cannot be computed: the optional field 'q' is absent."]);
-    expect(said("nl")).toEqual(["Niet gerangschikt: de drempel van fase ‘Quality pool’ (q / d >= 2) kan niet worden berekend: het optionele veld ‘q’ ontbreekt."]);
-    expect(said("pl")).toEqual(["Wniosek nie został umieszczony na liście: nie można obliczyć progu etapu „Quality pool” (q / d >= 2): brak wartości opcjonalnego pola „q”."]);
-    expect(said("de")).toEqual(["Nicht in die Rangfolge aufgenommen: die Schwelle der Stufe „Quality pool“ (q / d >= 2) kann nicht berechnet werden: das optionale Feld „q“ fehlt."]);
-    expect(said("es")).toEqual(["No incluida en el orden de prelación: no puede calcularse el umbral de la fase «Quality pool» (q / d >= 2): falta el valor del campo opcional «q»."]);
+    const said = (lang: string) => row(run(scheme(funding, lang), input), "C").explanation.map((x) => x.text).filter((t) => t.includes("Quality pool")).at(-1);
+    expect(said("en")).toBe("In stage 'Quality pool': below the stage's threshold: cannot be assessed: the optional field 'q' is absent.");
+    expect(said("nl")).toBe("In fase ‘Quality pool’: onder de drempel van de fase: kan niet worden beoordeeld: het optionele veld ‘q’ ontbreekt.");
+    expect(said("pl")).toBe("Na etapie „Quality pool”: poniżej progu etapu: nie można ocenić: brak wartości opcjonalnego pola „q”.");
+    expect(said("de")).toBe("In der Stufe „Quality pool“: unter der Schwelle der Stufe: kann nicht geprüft werden: das optionale Feld „q“ fehlt.");
+    expect(said("es")).toBe("En la fase «Quality pool»: por debajo del umbral de la fase: no puede evaluarse: falta el valor del campo opcional «q».");
+  });
+
+  // M1: stage 1 funds A (ranked first, no `r`); stage 2's threshold reads `r`. mendstage30 made A
+  // ineligible, and B was funded in stage 1 in its place.
+  const later = (when: string, threshold: string) => `${preamble("A later stage's threshold")}
+call {
+  budget: money(EUR)
+}
+application {
+  id: text unique
+  region: enum { a, b }
+  q: integer in 0..10
+  r: integer in 0..10 optional
+  asked: money(EUR)
+}
+criterion quality "Quality" per art1: q
+ranking per art1 {
+  by total highest first per art1
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+  stage first "First" per art1${when} {
+    budget 100.00 EUR${threshold}
+    unfunded go on
+  }
+  stage second "Second" per art1 {
+    budget left
+    threshold r >= 5 per art1
+  }
+}
+`;
+  const two = { call: { budget: "300.00" }, applications: [
+    { id: "A", region: "a", q: 9, asked: "100.00" },
+    { id: "B", region: "b", q: 8, r: 6, asked: "100.00" },
+    { id: "C", region: "a", q: 5, asked: "100.00" },
+  ] };
+  const outcome = (r: ReturnType<typeof run>) => ["A", "B", "C"].map((id) => `${id} ${row(r, id).status} ${row(r, id).amount} ${row(r, id).stage ?? "-"}`);
+  it("a later stage's threshold does not decide an application an earlier stage funds", () => {
+    expect(outcome(run(later("", ""), two))).toEqual(["A funded 100.00 first", "B funded 100.00 second", "C below_threshold 0.00 second"]);
+  });
+  it("a stage whose `when` does not take the application does not decide it by its threshold", () => {
+    // stage 1 takes region a only, its threshold reads `r`: B (region b, with r) is never its candidate
+    const s = later(" when region = a", "\n    threshold r >= 5 per art1").replace("threshold r >= 5 per art1\n  }\n}", "}\n}");
+    const r = run(s, { ...two, applications: two.applications.map((x) => (x.id === "B" ? { ...x, r: undefined } : x)) });
+    expect(outcome(r)).toEqual(["A below_threshold 0.00 first", "B funded 100.00 second", "C below_threshold 0.00 first"]);
+  });
+  it("a stage's `when` that cannot be computed does not take the application", () => {
+    const s = later(" when r >= 1", "").replace("threshold r >= 5 per art1\n  }\n}", "}\n}");
+    expect(outcome(run(s, two))).toEqual(["A funded 100.00 second", "B funded 100.00 first", "C funded 100.00 second"]);
   });
 });
 

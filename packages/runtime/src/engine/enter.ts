@@ -77,8 +77,7 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     const quotas = alloc.quotas;
     if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
     if (alloc.stages?.length) {
-      // a stage's threshold that cannot be computed names itself (regimeRows.ts stageThresholdMet)
-      step = "stage";
+      // a stage's condition that cannot be computed does not hold (regimeRows.ts stageConditions)
       stages = stageConditions(alloc.stages, env);
       // beyond 16 stages, the row's further words of stage bits (regimeRows.ts stageWordsOf)
       for (let w = 1; w < rr.stageWords; w++) MORE_WORDS[w] = stageConditions(alloc.stages, env, w);
@@ -115,9 +114,9 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
 /** The reason where the amount (`step` "allocation") or an ordering key cannot be computed; −1. */
 function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: string, stepSource: string | undefined, e: EvaluationError): -1 {
   const alloc = regime.allocation;
-  const source = step === "stage" ? as.citer.cite(alloc.source) : step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : step === "weight" ? as.citer.cite(alloc.proRata?.source ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
-  const message = step === "stage" ? e.message : step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
-  as.addReason(i, { rule: step === "allocation" || step === "weight" || step === "stage" ? "allocation" : "ranking", source, message });
+  const source = step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : step === "weight" ? as.citer.cite(alloc.proRata?.source ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
+  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+  as.addReason(i, { rule: step === "allocation" || step === "weight" ? "allocation" : "ranking", source, message });
   return -1;
 }
 

@@ -2,7 +2,7 @@
 // them, with what the ranking and the allocation read of each (amount asked, ordering keys,
 // quotas and stage conditions that apply). Assessment (assess.ts) fills them; the selection
 // (select.ts, stageRank.ts, groups.ts, fcfs.ts) reads them.
-import { STAGE_THRESHOLD_OF, stageThresholds, type StageBelow } from "./stageThreshold.js";
+import { stageThresholds, type StageBelow } from "./stageThreshold.js";
 import { EvaluationError, needOf, type Need } from "../ops.js";
 import { Decimal, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
 import type { CompiledScheme, Env, KeySpec, KeyValue, RankingSpec, RegimeSpec, StageSpec } from "../spec.js";
@@ -229,24 +229,41 @@ export const stageBit = (s: number): number => 1 << (2 * (s & 15));
 /** The bit saying the row meets the admission threshold of stage s, in the row's word `s >> 4`. */
 export const thresholdBit = (s: number): number => 1 << (2 * (s & 15) + 1);
 
-/** The conditions of the stages that hold for one application, as bits (assessment records them): the word `word` of them, stages 16·word to 16·word + 15. */
+/**
+ * The conditions of the stages that hold for one application, as bits (assessment records them):
+ * the word `word` of them, stages 16·word to 16·word + 15. A condition that cannot be computed for
+ * the application (an absent optional field, a division by zero) does not hold, as §8.5 has it for
+ * a regime's: a stage's `when` does not take the application, its threshold is not met (the reason
+ * says why: stageThreshold.ts `noteBelow`). It never refuses the application as a whole: a stage
+ * that does not consider it must not decide it (review31's M1).
+ */
 export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0): number {
   let bits = 0;
   const end = Math.min(stages.length, 16 * word + 16);
   for (let s = 16 * word; s < end; s++) {
     const st = stages[s]!;
-    if (!st.considers || st.considers(env)) bits |= stageBit(s);
-    if (stageThresholdMet(st, env)) bits |= thresholdBit(s);
+    if (!st.considers || considers(st, env)) bits |= stageBit(s);
+    if (thresholdMet(st, env)) bits |= thresholdBit(s);
   }
   return bits;
 }
 
-/** Whether the application meets stage st's threshold (an admission stage's or a funding stage's own); where it cannot be computed, an EvaluationError that names the stage's threshold (mendstage30). */
-function stageThresholdMet(st: StageSpec, env: Env): boolean {
+/** Whether stage st's `when` takes the application; false where it cannot be computed. */
+function considers(st: StageSpec, env: Env): boolean {
+  try {
+    return !!st.considers!(env);
+  } catch (x) {
+    if (!(x instanceof EvaluationError)) throw x;
+    return false;
+  }
+}
+
+/** Whether the application meets stage st's threshold (an admission stage's or a funding stage's own); false where it cannot be computed. */
+function thresholdMet(st: StageSpec, env: Env): boolean {
   try {
     return !!(st.admits?.threshold?.(env) || st.threshold?.test(env));
   } catch (x) {
     if (!(x instanceof EvaluationError)) throw x;
-    throw new EvaluationError(`${STAGE_THRESHOLD_OF}'${st.title ?? st.name}' (${st.admits?.thresholdText ?? st.threshold?.text ?? ""}) cannot be computed: ${x.message}`);
+    return false;
   }
 }

@@ -7,6 +7,7 @@
 // read when the application is assessed (the application's values are at hand only then), kept
 // per row and stage for the few rows below (`StageBelow`); the stage walk reads them.
 import type { Env, RuleSpec, StageSpec } from "../spec.js";
+import { EvaluationError } from "../ops.js";
 import { notMetText } from "./notMet.js";
 import { STAGE_BELOW } from "./step.js";
 import type { StageBits } from "./regimeRows.js";
@@ -14,9 +15,6 @@ import type { Marks, StageOf } from "./stageRows.js";
 
 /** The words of a row below a stage's threshold, before the threshold's reason ("not met: exc >= 3 (Excellence: 2.5 points)"); whys.ts STAGE_BELOW_THRESHOLD. */
 export const BELOW_STAGE_THRESHOLD = "below the stage's threshold: ";
-
-/** The words of a stage's threshold that cannot be computed for an application, before the stage's title: "the threshold of stage 'Rest' (q / d >= 2) cannot be computed: …" (regimeRows.ts; whys.ts STAGE_THRESHOLD_CANNOT). */
-export const STAGE_THRESHOLD_OF = "the threshold of stage ";
 
 /** Per row and stage (row × stages + stage): the reason of a row below the stage's own threshold. */
 export type StageBelow = Map<number, string>;
@@ -27,12 +25,25 @@ export const stageThresholds = (stages: readonly StageSpec[] | undefined): boole
 /**
  * Row r's reasons below the thresholds of the stages that consider it (`considered(s)`) and whose
  * own threshold it does not meet (`met(s)`), read from the application in `env` as it is assessed.
+ * A threshold that cannot be computed is not met (§8.5), and the reason says why, as a threshold
+ * of the regime's does: "cannot be assessed: the optional field 'q' is absent".
  */
 export function noteBelow(below: StageBelow, stages: readonly StageSpec[], env: Env, r: number, considered: (s: number) => boolean, met: (s: number) => boolean): void {
   for (let s = 0; s < stages.length; s++) {
     const t = stages[s]!.threshold;
     if (!t || !considered(s) || met(s)) continue;
-    below.set(r * stages.length + s, BELOW_STAGE_THRESHOLD + notMetText(t as unknown as RuleSpec, env));
+    below.set(r * stages.length + s, BELOW_STAGE_THRESHOLD + (cannotAssess(t, env) ?? notMetText(t as unknown as RuleSpec, env)));
+  }
+}
+
+/** "cannot be assessed: …" where the threshold cannot be computed for the application; undefined where it can. */
+function cannotAssess(t: NonNullable<StageSpec["threshold"]>, env: Env): string | undefined {
+  try {
+    t.test(env);
+    return undefined;
+  } catch (x) {
+    if (!(x instanceof EvaluationError)) throw x;
+    return `cannot be assessed: ${x.message}`;
   }
 }
 

@@ -23,7 +23,7 @@ import { byWeightPhrase } from "./byWeight.js";
 import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, STAGE_THRESHOLD_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, DRAWN, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, DRAWN, FIELD_ABSENT,
   GREEDY_LABEL, GREEDY_VALUE, GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, KEY_LABEL, MISSING, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY, NOT_DRAWN,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -142,7 +142,6 @@ const phrases: readonly Phrase[] = [
   [CANNOT_SCORE, (m, f, t) => `no puede puntuarse: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `no se cumple: ${m[1]}${notMetValues(m[2], f, words, "sin puntos")}`],
   [CANNOT_ASSESS, (m, f, t) => `no puede evaluarse: ${evaluationText(m[1]!, f, t)}`],
-  [STAGE_THRESHOLD_CANNOT, (m, f, t) => `no puede calcularse el umbral de la fase ${q(stageTitle(m[1]!))} (${m[2]}): ${evaluationText(m[3]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `no puede calcularse el importe (${m[1]}): ${evaluationText(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `no puede calcularse el criterio de desempate ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `falta el valor del campo opcional ${q(m[1]!)}`],

@@ -289,8 +289,6 @@ export function failureWords(failure: string, translated: string, lead: string):
 }
 export const CANNOT_ASSESS = /^cannot be assessed: (.+)$/;
 export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
-/** engine/regimeRows.ts stageThresholdMet: a stage's threshold that cannot be computed (mendstage30) */
-export const STAGE_THRESHOLD_CANNOT = /^the threshold of stage '(.+?)' \((.*?)\) cannot be computed: (.+)$/;
 export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
 /** ops.ts: an evaluation that met an absent optional field */
 export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
