@@ -176,3 +176,29 @@ describe("pro rata by a weight", () => {
     }
   });
 });
+
+// review31's M4: a step coarser than the currency, rounded up: A3's share (10 of 17 × 50.00 =
+// 29.41) rounds up to 30, past its request of 29.99, so it is held at 29.99; the shares then pass
+// the budget and A3 gives back what exceeds a multiple of 1 EUR (29.00), as plain pro rata does —
+// the round before gave back a whole step (28.99, told "less 1 EUR"), and no share was told it was
+// held at its request.
+describe("a share rounded up past its request (review31 M4)", () => {
+  it("is held at the request, then gives back what exceeds a multiple of the step; said in five languages", () => {
+    const { said, granted } = told("pro rata by total rounded up to 1 remainder largest_remainder", "50.00", [["A0", "100.00", 2], ["A1", "40.00", 0], ["A3", "29.99", 10], ["A4", "10.00", 0], ["A2", "29.99", 5]], "A3");
+    expect(granted).toEqual(["29.00", "15.00", "6.00", "0.00", "0.00"]);
+    expect(said).toEqual({
+      en: "Funded pro rata 29.00 EUR of the 29.99 EUR asked: pro rata by points: 10 of 17 × 50.00 EUR, rounded up to 1 EUR, but no more than the amount asked, less what exceeds a multiple of 1 EUR so that the shares stay within the budget.",
+      nl: "Naar rato verleend: 29,00 EUR van de gevraagde 29,99 EUR: naar rato van de punten: 10 van 17 × 50,00 EUR, naar boven afgerond op 1 EUR, maar niet meer dan het gevraagde bedrag, verminderd met wat een veelvoud van 1 EUR overschrijdt zodat de bedragen binnen het subsidieplafond blijven.",
+      pl: "Przyznano proporcjonalnie 29,00 EUR z wnioskowanych 29,99 EUR: podział proporcjonalny według liczby punktów: 10 z 17 × 50,00 EUR, zaokrąglone w górę do 1 EUR, lecz nie więcej niż wnioskowana kwota, pomniejszone o nadwyżkę ponad wielokrotność 1 EUR, aby udziały zmieściły się w budżecie.",
+      de: "Anteilig gekürzt bewilligt, 29,00 EUR der beantragten 29,99 EUR: anteilig nach Punkten: 10 von 17 × 50,00 EUR, nach oben gerundet auf 1 EUR, jedoch nicht mehr als der beantragte Betrag, vermindert um den Teil, der ein Vielfaches von 1 EUR übersteigt, damit die Beträge innerhalb der Fördermittel bleiben.",
+      es: "Concedida por prorrateo 29,00 EUR de los 29,99 EUR solicitados: prorrateo según la puntuación: 10 de 17 × 50,00 EUR, redondeado por exceso a 1 EUR, sin superar el importe solicitado, menos el exceso sobre un múltiplo de 1 EUR para que las partes quepan en el crédito.",
+    });
+  });
+  it("the share held at its request rounded up the most: it gives back what exceeds a multiple, the others keep theirs", () => {
+    // A 10 of 89 × 990.00 = 111.24, up to 112, held at 111.99 (0.75 above its exact share); B 444.94 → 445, C 433.82 → 434
+    const { said, granted } = told("pro rata by total rounded up to 1 remainder largest_remainder", "990.00", [["A", "111.99", 10], ["B", "900.00", 40], ["C", "900.00", 39]], "A");
+    expect(granted).toEqual(["445.00", "434.00", "111.00"]);
+    expect(said.en).toBe("Funded pro rata 111.00 EUR of the 111.99 EUR asked: pro rata by points: 10 of 89 × 990.00 EUR, rounded up to 1 EUR, but no more than the amount asked, less what exceeds a multiple of 1 EUR so that the shares stay within the budget.");
+  });
+});
+

@@ -44,6 +44,8 @@ interface Share {
   exact?: boolean;
   given: boolean;
   gaveBack: boolean;
+  /** rounded past its request, so its request (not a multiple of the step): a step given back takes what exceeds a multiple */
+  atAsk?: boolean;
   nothing: boolean;
   below: boolean;
   /** the words of its computation ("80 of 100 × 150000.00") */
@@ -148,10 +150,12 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
     const num = R * W.get(r)!;
     const den = sum * S;
     let units = roundRational(num, den, spec.mode) * S;
-    if (units > A.get(r)!) units = A.get(r)!;
+    // rounded up past the request: no more than the amount asked (as plain pro rata, prorataExact.ts)
+    const atAsk = units > A.get(r)!;
+    if (atAsk) units = A.get(r)!;
     exact.set(r, num);
     spent += units;
-    out.set(r, { units, capped: false, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
+    out.set(r, { units, capped: false, given: false, gaveBack: false, ...(atAsk ? { atAsk } : {}), nothing: false, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
   }
   for (const r of rows) if (out.get(r)!.capped) spent += A.get(r)!;
   // what the exact share lost in rounding, over the common denominator Σ w × step
@@ -183,16 +187,20 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
       if (got > 0 && got < members.length) arbitrary.push([...members].sort((x, y) => x - y));
     }
   }
-  // rounding up can pass the budget: the shares rounded up the most give a step back, the latest first
+  // rounding up can pass the budget: the shares rounded up the most give a step back, the latest
+  // first — a share held at its request (not a multiple of the step) what exceeds a multiple of it,
+  // so that every share stays a multiple of the step (review31's M4; prorataExact.ts giveBack)
   if (spent > B) {
     const order = [...open].sort((x, y) => (lost(x) < lost(y) ? -1 : lost(x) > lost(y) ? 1 : walkOrder(y, x)));
     for (const r of order) {
       if (spent <= B) break;
       const s = out.get(r)!;
-      if (s.units < S) continue;
-      s.units -= S;
+      const multiple = (s.units / S) * S;
+      const v = multiple === s.units ? s.units - S : multiple;
+      if (v < 0n) continue;
+      spent -= s.units - v;
+      s.units = v;
       s.gaveBack = true;
-      spent -= S;
     }
   }
   for (const r of open) if (out.get(r)!.units === 0n) out.get(r)!.nothing = true;
@@ -221,7 +229,7 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
       // a weight of 0: no share to round
       if (s.how.includes("every weight is 0")) return s.how;
       if (s.units === 0n && !s.given && s.how.includes(": 0 of ")) return `${s.how}${tail}`;
-      return `${s.how}, rounded ${mode} to ${spec.step}${s.gaveBack ? `, less ${spec.step} so that the shares stay within the budget` : ""}${s.given ? `, plus ${spec.step} of what the rounding left over, ${spec.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}${tail}`;
+      return `${s.how}, rounded ${mode} to ${spec.step}${s.atAsk ? ", but no more than the amount asked" : ""}${s.gaveBack ? `, less ${s.atAsk ? "what exceeds a multiple of " : ""}${spec.step} so that the shares stay within the budget` : ""}${s.given ? `, plus ${spec.step} of what the rounding left over, ${spec.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}${tail}`;
     },
     byWeight(r) {
       const t = shares.get(r)?.trace;

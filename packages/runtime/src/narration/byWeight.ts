@@ -16,7 +16,10 @@ interface Words {
   /** the share is the request exactly: paid in full, nothing freed */
   exact: string;
   rounded(mode: string, step: string): string;
-  gaveBack(step: string): string;
+  /** rounded past its request: held at the amount asked */
+  atAsk: string;
+  /** a step given back; `multiple`: what exceeds a multiple of the step, from a share held at its request */
+  gaveBack(step: string, multiple: boolean): string;
   given(step: string, ranking: boolean): string;
   nothing: string;
   below(m: string): string;
@@ -32,7 +35,8 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     capped: ", meer dan het gevraagde bedrag, dus ontvangt de aanvraag het gevraagde bedrag, en wat dat vrijmaakt wordt over de anderen verdeeld",
     exact: ", precies het gevraagde bedrag, dat de aanvraag volledig ontvangt",
     rounded: (mode, step) => `, ${mode} afgerond op ${step}`,
-    gaveBack: (step) => `, verminderd met ${step} zodat de bedragen binnen het subsidieplafond blijven`,
+    atAsk: ", maar niet meer dan het gevraagde bedrag",
+    gaveBack: (step, multiple) => `, verminderd met ${multiple ? `wat een veelvoud van ${step} overschrijdt` : step} zodat de bedragen binnen het subsidieplafond blijven`,
     given: (step, ranking) => `, vermeerderd met ${step} van wat na afronding resteerde, ${ranking ? "in volgorde van de rangschikking" : "aan de grootste restanten"}`,
     nothing: ", dus niets: een aandeel van niets is geen verlening",
     below: (m) => `, wat onder het minimumbedrag van ${m} ligt`,
@@ -46,7 +50,8 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     capped: ", czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, a zwolnione w ten sposób środki dzieli się między pozostałych",
     exact: ", czyli dokładnie wnioskowana kwota, którą wniosek otrzymuje w całości",
     rounded: (mode, step) => `, zaokrąglone ${mode} do ${step}`,
-    gaveBack: (step) => `, pomniejszone o ${step}, aby udziały zmieściły się w budżecie`,
+    atAsk: ", lecz nie więcej niż wnioskowana kwota",
+    gaveBack: (step, multiple) => `, pomniejszone o ${multiple ? `nadwyżkę ponad wielokrotność ${step}` : step}, aby udziały zmieściły się w budżecie`,
     given: (step, ranking) => `, powiększone o ${step} z tego, co pozostało po zaokrągleniu, ${ranking ? "według kolejności na liście rankingowej" : "dla największych reszt"}`,
     nothing: ", czyli nic: udział równy zeru nie jest dofinansowaniem",
     below: (m) => `, czyli mniej niż minimalna kwota dofinansowania ${m}`,
@@ -60,7 +65,8 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     capped: ", mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, und was dadurch frei wird, wird unter den anderen verteilt",
     exact: ", genau der beantragte Betrag, der vollständig gewährt wird",
     rounded: (mode, step) => `, ${mode} gerundet auf ${step}`,
-    gaveBack: (step) => `, vermindert um ${step}, damit die Beträge innerhalb der Fördermittel bleiben`,
+    atAsk: ", jedoch nicht mehr als der beantragte Betrag",
+    gaveBack: (step, multiple) => `, vermindert um ${multiple ? `den Teil, der ein Vielfaches von ${step} übersteigt` : step}, damit die Beträge innerhalb der Fördermittel bleiben`,
     given: (step, ranking) => `, erhöht um ${step} aus dem Rest der Rundung, ${ranking ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}`,
     nothing: ", also nichts: ein Anteil von null ist keine Förderung",
     below: (m) => `, und liegt damit unter dem Mindestbetrag von ${m}`,
@@ -75,7 +81,8 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     capped: ", más que el importe solicitado, por lo que recibe el importe solicitado, y lo que así se libera se reparte entre las demás solicitudes",
     exact: ", exactamente el importe solicitado, que recibe íntegramente",
     rounded: (mode, step) => `, redondeado ${mode} a ${step}`,
-    gaveBack: (step) => `, menos ${step} para que las partes quepan en el crédito`,
+    atAsk: ", sin superar el importe solicitado",
+    gaveBack: (step, multiple) => `, menos ${multiple ? `el exceso sobre un múltiplo de ${step}` : step} para que las partes quepan en el crédito`,
     given: (step, ranking) => `, más ${step} de lo que quedó tras el redondeo, ${ranking ? "por orden de prelación" : "a los mayores restos"}`,
     nothing: ", que es cero: una cuantía nula no constituye subvención",
     below: (m) => `, cantidad inferior al importe mínimo de ${m}`,
@@ -91,13 +98,14 @@ export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es", modes: Readonly<
     BY_WEIGHT,
     (m, f) => {
       const head = `${w.by(m[1]!)}: `;
-      if (m[16]) return `${head}${w.allZero}`;
+      if (m[18]) return `${head}${w.allZero}`;
       return (
         `${head}${a(m[2]!, f)} ${w.of} ${a(m[3]!, f)} × ${a(m[4]!, f)}${m[5] ? w.less(a(m[5], f), a(m[6]!, f)) : ""}${m[7] ? w.again(a(m[7], f)) : ""}` +
         (m[8] ? (m[8].startsWith(", exactly") ? w.exact : w.capped) : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
-        (m[11] ? w.gaveBack(a(m[11], f)) : "") +
-        (m[12] ? w.given(a(m[12], f), m[13] === "in ranking order") : "") +
-        (m[14] ? w.nothing : m[15] ? w.below(a(m[15], f)) : "")
+        (m[11] ? w.atAsk : "") +
+        (m[13] ? w.gaveBack(a(m[13], f), !!m[12]) : "") +
+        (m[14] ? w.given(a(m[14], f), m[15] === "in ranking order") : "") +
+        (m[16] ? w.nothing : m[17] ? w.below(a(m[17], f)) : "")
       );
     },
   ];
