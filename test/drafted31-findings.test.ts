@@ -163,3 +163,20 @@ describe("7. `ranking of the regime` in a stage per key publishes per member", (
     expect(outcomes(a)).toEqual(outcomes(b));
   });
 });
+
+// Finding 8 (words; docs §14.1 say otherwise for `stop`). Art. 8(3): "À défaut, l'attribution de
+// l'enveloppe de péréquation prend fin." With 15,999 left, T02 is refused below its minimum and
+// the equalisation ends; T16 asks 12,000, which the 15,999 would have covered. §14.1 says that
+// under `stop` an application whose amount would have fitted is told "left when the allocation
+// stopped: …", "so that no applicant reads that money was left before it without reading that the
+// walk had already ended"; after a partial minimum's `else stop`, T16 reads "remaining before:
+// 15999.00 EUR". The sentence does say that the allocation stopped at T02; the figure's words are
+// the ones §14.1 keeps for an amount that did not fit.
+describe("8. after a partial minimum's stop, an application that would fit reads 'remaining before'", () => {
+  it("T16 with 15,999 left", () => {
+    const r = run(tl, { ...tlInput, call: { credits: "285499.00", enveloppe: { d22: "92000.00", d29: "80000.00", d35: "70999.00", d56: "42500.00" } } });
+    expect(steps(row(r, "T16"), "allocation").at(-1)).toBe(
+      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (remaining before: 15999.00 EUR).",
+    );
+  });
+});
