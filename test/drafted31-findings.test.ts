@@ -124,22 +124,19 @@ describe("5. a partial grant above its minimum does not say the minimum was met"
   });
 });
 
-// Finding 6 (the checker asks more than the law). Guidance 5.1-5.2: the not fundable are declined
-// (a threshold) and the others ranked outstanding, then fundable. `by rating in order
-// [outstanding, fundable]` is AL0417 ("every member ... needs its place"), although the threshold
-// keeps every not_fundable application out of the ranking; the scheme adds not_fundable, and
-// every comparison on the key reads "outstanding first, then fundable, then not_fundable".
-describe("6. an order must place a member no ranked application can have", () => {
-  it("AL0417 without not_fundable", () => {
-    const two = ballot.replace("[outstanding, fundable, not_fundable]", "[outstanding, fundable]");
-    expect(two).not.toBe(ballot);
-    expect(errorsOf(two)).toEqual([
-      "AL0417 the order leaves out 'not_fundable': every member of enum { outstanding, fundable, not_fundable } needs its place",
-    ]);
-  });
-  it("the words with it", () => {
-    expect(steps(row(run(ballot, bInput), "B01"), "ranking")[2]).toBe(
-      "Ahead of B14: decided by rating (outstanding first, then fundable, then not_fundable): outstanding against fundable.",
+// Finding 6 (words; docs §14.1 say otherwise for `stop`). Art. 8(3): "À défaut, l'attribution de
+// l'enveloppe de péréquation prend fin." With 15,999 left, T02 is refused below its minimum and
+// the equalisation ends; T16 asks 12,000, which the 15,999 would have covered. §14.1 says that
+// under `stop` an application whose amount would have fitted is told "left when the allocation
+// stopped: …", "so that no applicant reads that money was left before it without reading that the
+// walk had already ended"; after a partial minimum's `else stop`, T16 reads "remaining before:
+// 15999.00 EUR". The sentence does say that the allocation stopped at T02; the figure's words are
+// the ones §14.1 keeps for an amount that did not fit.
+describe("6. after a partial minimum's stop, an application that would fit reads 'remaining before'", () => {
+  it("T16 with 15,999 left", () => {
+    const r = run(tl, { ...tlInput, call: { credits: "285499.00", enveloppe: { d22: "92000.00", d29: "80000.00", d35: "70999.00", d56: "42500.00" } } });
+    expect(steps(row(r, "T16"), "allocation").at(-1)).toBe(
+      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (remaining before: 15999.00 EUR).",
     );
   });
 });
@@ -164,19 +161,22 @@ describe("7. `ranking of the regime` in a stage per key publishes per member", (
   });
 });
 
-// Finding 8 (words; docs §14.1 say otherwise for `stop`). Art. 8(3): "À défaut, l'attribution de
-// l'enveloppe de péréquation prend fin." With 15,999 left, T02 is refused below its minimum and
-// the equalisation ends; T16 asks 12,000, which the 15,999 would have covered. §14.1 says that
-// under `stop` an application whose amount would have fitted is told "left when the allocation
-// stopped: …", "so that no applicant reads that money was left before it without reading that the
-// walk had already ended"; after a partial minimum's `else stop`, T16 reads "remaining before:
-// 15999.00 EUR". The sentence does say that the allocation stopped at T02; the figure's words are
-// the ones §14.1 keeps for an amount that did not fit.
-describe("8. after a partial minimum's stop, an application that would fit reads 'remaining before'", () => {
-  it("T16 with 15,999 left", () => {
-    const r = run(tl, { ...tlInput, call: { credits: "285499.00", enveloppe: { d22: "92000.00", d29: "80000.00", d35: "70999.00", d56: "42500.00" } } });
-    expect(steps(row(r, "T16"), "allocation").at(-1)).toBe(
-      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (remaining before: 15999.00 EUR).",
+// Finding 8 (the checker asks more than the law). Guidance 5.1-5.2: the not fundable are declined
+// (a threshold) and the others ranked outstanding, then fundable. `by rating in order
+// [outstanding, fundable]` is AL0417 ("every member ... needs its place"), although the threshold
+// keeps every not_fundable application out of the ranking; the scheme adds not_fundable, and
+// every comparison on the key reads "outstanding first, then fundable, then not_fundable".
+describe("8. an order must place a member no ranked application can have", () => {
+  it("AL0417 without not_fundable", () => {
+    const two = ballot.replace("[outstanding, fundable, not_fundable]", "[outstanding, fundable]");
+    expect(two).not.toBe(ballot);
+    expect(errorsOf(two)).toEqual([
+      "AL0417 the order leaves out 'not_fundable': every member of enum { outstanding, fundable, not_fundable } needs its place",
+    ]);
+  });
+  it("the words with it", () => {
+    expect(steps(row(run(ballot, bInput), "B01"), "ranking")[2]).toBe(
+      "Ahead of B14: decided by rating (outstanding first, then fundable, then not_fundable): outstanding against fundable.",
     );
   });
 });
