@@ -1,0 +1,182 @@
+// What drafter31 found drafting two schemes of real law from the docs alone (issue 15,
+// thirty-first round): schemes/drafted_tierslieux (a French Région's "appel à projets" with an
+// envelope per département, "dans la limite des crédits disponibles", and the credits the
+// départements do not commit pooled into an equalisation envelope whose last aid may be brought
+// down to what is left, "avec l'accord du porteur", if that is at least half of it) and
+// schemes/drafted_ballot (a UK community foundation's small grants by partial randomisation:
+// the outstanding first, the fundable by an independent observer's ballot, passed over where the
+// budget cannot fund in full, a reserve list in the order drawn). Each test pins today's
+// behaviour and says, in its note, what the law says; the numbers are those of drafter31's
+// section in docs/performance.md. Drafter31 did not change the engine or the checker.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { evaluate } from "@allot/runtime";
+import { compiled, errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
+
+const tlDir = resolve(__dirname, "../schemes/drafted_tierslieux");
+const tl = readFileSync(join(tlDir, "tiers_lieux.allot"), "utf8");
+const tlInput = JSON.parse(readFileSync(join(tlDir, "data/aap2027.json"), "utf8"));
+const bDir = resolve(__dirname, "../schemes/drafted_ballot");
+const ballot = readFileSync(join(bDir, "community_spaces.allot"), "utf8");
+const bInput = JSON.parse(readFileSync(join(bDir, "data/round2027.json"), "utf8"));
+
+const steps = (r: { explanation: { step: string; text: string }[] }, step: string) => r.explanation.filter((s) => s.step === step).map((s) => s.text);
+
+// Finding 1 (an applicant and an appeal board suffer it; the language says nothing). Guidance
+// 5.3: "The ballot is drawn by an independent observer, who draws every eligible application
+// rated outstanding or fundable in turn." The observer's list leaves out B17 (fundable, 2,000).
+// A draw per key warns of such a slip (docs §6.2, "leaves out W13 ... ranked after them"); a
+// plain `lottery draw call.ballot` (a `list of text` or a `draw`) does not: B17 is ranked after
+// every application drawn and, as the 2,000 left fits it exactly under `skip`, is funded, while
+// B03, B07 and B15 — drawn — go to the reserve list. Under the law the draw is defective and has
+// to be made again (or B17 drawn); the clerk is told nothing.
+describe("1. a single draw that leaves out an application: no warning, and the one left out is funded", () => {
+  for (const type of ["list of text", "draw"]) {
+    it(`ballot: ${type}`, () => {
+      const text = ballot.replace("ballot: list of text", `ballot: ${type}`);
+      const { result, issues } = evaluate(compiled(text), bInput);
+      expect(issues).toEqual([]);
+      expect(["B03", "B07", "B15", "B17"].map((id) => [id, row(result, id).status, row(result, id).position])).toEqual([
+        ["B03", "reserve", 6],
+        ["B07", "reserve", 7],
+        ["B15", "reserve", 8],
+        ["B17", "funded", 9],
+      ]);
+    });
+  }
+  it("B17 is told that the lottery placed it", () => {
+    expect(steps(row(run(ballot, bInput), "B17"), "ranking")[1]).toBe(
+      "After B15: decided by lottery (draw): drawn as number 8 against not in the draw. Both have the same value of rating (fundable), so the lottery decided.",
+    );
+  });
+});
+
+// Finding 2 (every applicant of a French call suffers it; documented, §4). `language fr` has no
+// explanations of its own: a French commune reads "Partially granted", "does not fit in the
+// remaining budget; passed over", citations "article 8 paragraph 1" (not "article 8, alinéa 1"),
+// and the values in the scheme's own French reasons as English writes them: "19999.99 EUR" for
+// "19 999,99 €", "2027-03-31 12:00:01" for "31 mars 2027 à 12 h 00 min 01 s", "(not given)" for
+// "(non renseignée)". The scheme's own reasons are French; the engine's words around them are not.
+describe("2. a French call is explained in English, its values in English form", () => {
+  const r = run(tl, tlInput);
+  it("the scheme's own reasons carry English values", () => {
+    expect([row(r, "T11"), row(r, "T15"), row(r, "T10")].map((x) => x.reasons[0]!.message)).toEqual([
+      "Article 4 : les dépenses éligibles (19999.99 EUR) sont inférieures à 20 000 euros HT.",
+      "Article 3 : dossier déposé le 2027-03-31 12:00:01, après le 31 mars 2027 à 12 h 00 ; il est irrecevable.",
+      "Article 2 : seuls les communes de moins de 3 500 habitants et les EPCI sont éligibles (population déclarée : (not given)).",
+    ]);
+  });
+  it("the engine's words are English", () => {
+    expect(steps(row(r, "T02"), "allocation").at(-1)).toBe(
+      "Partially granted 20500.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part (remaining before: 20500.00 EUR).",
+    );
+  });
+});
+
+// Finding 3 (the language lacks it). Art. 8(3): "l'aide peut être ramenée à ce solde, avec
+// l'accord du porteur, si le solde atteint au moins la moitié de l'aide calculée". The minimum is
+// `at boundary partial at least 50%, else stop`; the consent has no place: a partial grant is
+// given, not offered. A porteur who would refuse 20,500 of the 32,000 it needs (T02) cannot be
+// told apart, and the law's next step — the balance to the next project, or the end — is not
+// walked. The scheme grants T02 the reduced aid; the decision would have to wait for the consent.
+describe("3. a partial grant 'with the applicant's consent': granted, no consent read", () => {
+  it("T02 is partially funded with 20,500.00", () => {
+    const r = run(tl, tlInput);
+    expect([row(r, "T02").status, row(r, "T02").amount]).toEqual(["partially_funded", "20500.00"]);
+  });
+});
+
+// Finding 4 (an applicant reading the notice's reasons). Art. 8(1): each département's envelope.
+// T08 (Finistère), passed over in its envelope and then left without money in the equalisation
+// envelope, reads as its first reason "in stage 'Enveloppes départementales': does not fit in the
+// remaining budget; passed over" — without the envelope (Finistère) that refused it, which the
+// explanation's step names ("In stage 'Enveloppes départementales (Finistère)': ..."). The reason
+// is what a notice lists first; the département is the point of art. 8(1).
+describe("4. a reason of a stage per key does not name the member", () => {
+  it("T08", () => {
+    const r = row(run(tl, tlInput), "T08");
+    expect(r.reasons.map((x) => x.message)).toEqual([
+      "in stage 'Enveloppes départementales': does not fit in the remaining budget; passed over",
+      "then in stage 'Enveloppe régionale de péréquation': the budget was used up by the partial grant to T02",
+    ]);
+    expect(steps(r, "allocation")[0]).toBe("In stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over (remaining before: 5000.00 EUR).");
+  });
+});
+
+// Finding 5 (an appeal board). Art. 8(3) grants the reduced aid only "si le solde atteint au moins
+// la moitié de l'aide calculée". Refused below it, T02 is told the minimum ("the 15999.00 EUR left
+// is less than the minimum of 16000.00 EUR (50% of the amount computed)"); granted at or above
+// it, T02's line says only "granted the remaining budget in part (remaining before: 20500.00
+// EUR)": the condition the law sets on the grant is not shown met.
+describe("5. a partial grant above its minimum does not say the minimum was met", () => {
+  const at = (d35: string, credits: string) =>
+    row(run(tl, { ...tlInput, call: { credits, enveloppe: { d22: "92000.00", d29: "80000.00", d35, d56: "42500.00" } } }), "T02");
+  it("at exactly half: granted, no word of the half", () => {
+    expect(steps(at("71000.00", "285500.00"), "allocation").at(-1)).toBe(
+      "Partially granted 16000.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part (remaining before: 16000.00 EUR).",
+    );
+  });
+  it("one euro below: refused, the minimum stated", () => {
+    expect(at("70999.00", "285499.00").reasons.at(-1)!.message).toBe(
+      "then in stage 'Enveloppe régionale de péréquation': the 15999.00 EUR left is less than the minimum of 16000.00 EUR (50% of the amount computed) for a partial grant; allocation stops here",
+    );
+  });
+});
+
+// Finding 6 (words; docs §14.1 say otherwise for `stop`). Art. 8(3): "À défaut, l'attribution de
+// l'enveloppe de péréquation prend fin." With 15,999 left, T02 is refused below its minimum and
+// the equalisation ends; T16 asks 12,000, which the 15,999 would have covered. §14.1 says that
+// under `stop` an application whose amount would have fitted is told "left when the allocation
+// stopped: …", "so that no applicant reads that money was left before it without reading that the
+// walk had already ended"; after a partial minimum's `else stop`, T16 reads "remaining before:
+// 15999.00 EUR". The sentence does say that the allocation stopped at T02; the figure's words are
+// the ones §14.1 keeps for an amount that did not fit.
+describe("6. after a partial minimum's stop, an application that would fit reads 'remaining before'", () => {
+  it("T16 with 15,999 left", () => {
+    const r = run(tl, { ...tlInput, call: { credits: "285499.00", enveloppe: { d22: "92000.00", d29: "80000.00", d35: "70999.00", d56: "42500.00" } } });
+    expect(steps(row(r, "T16"), "allocation").at(-1)).toBe(
+      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (remaining before: 15999.00 EUR).",
+    );
+  });
+});
+
+// Finding 7 (a drafter's trap; docs now say it, §14.7.4). Art. 7 ranks every project in one
+// list by its score; art. 8(1) spends each département's envelope in that order. §14.7.4's example
+// writes `ranking of the regime` in the stage per key; copied, it makes each département rank on
+// its own, and `position` becomes the place in a list published stage by stage (§14.7.1): T05 (10
+// points, Côtes-d'Armor) at position 3, ahead of T07 (20 points, Finistère) at 4. Without the
+// line, the members walk the regime's one ranking and the positions are art. 7's. The outcomes
+// are the same either way.
+describe("7. `ranking of the regime` in a stage per key publishes per member", () => {
+  it("with it: T05 (10 points) before T07 (20 points)", () => {
+    const perMember = tl.replace("    budget call.enveloppe[departement] per art8_1\n", "    ranking of the regime\n    budget call.enveloppe[departement] per art8_1\n");
+    expect(perMember).not.toBe(tl);
+    const a = run(perMember, tlInput);
+    const b = run(tl, tlInput);
+    expect(a.ranking.slice(0, 4)).toEqual(["T01", "T04", "T05", "T07"]);
+    expect(b.ranking.slice(0, 4)).toEqual(["T07", "T01", "T13", "T04"]);
+    const outcomes = (r: typeof a) => r.results.map((x) => `${x.id} ${x.status} ${x.amount}`).sort();
+    expect(outcomes(a)).toEqual(outcomes(b));
+  });
+});
+
+// Finding 8 (the checker asks more than the law). Guidance 5.1-5.2: the not fundable are declined
+// (a threshold) and the others ranked outstanding, then fundable. `by rating in order
+// [outstanding, fundable]` is AL0417 ("every member ... needs its place"), although the threshold
+// keeps every not_fundable application out of the ranking; the scheme adds not_fundable, and
+// every comparison on the key reads "outstanding first, then fundable, then not_fundable".
+describe("8. an order must place a member no ranked application can have", () => {
+  it("AL0417 without not_fundable", () => {
+    const two = ballot.replace("[outstanding, fundable, not_fundable]", "[outstanding, fundable]");
+    expect(two).not.toBe(ballot);
+    expect(errorsOf(two)).toEqual([
+      "AL0417 the order leaves out 'not_fundable': every member of enum { outstanding, fundable, not_fundable } needs its place",
+    ]);
+  });
+  it("the words with it", () => {
+    expect(steps(row(run(ballot, bInput), "B01"), "ranking")[2]).toBe(
+      "Ahead of B14: decided by rating (outstanding first, then fundable, then not_fundable): outstanding against fundable.",
+    );
+  });
+});
