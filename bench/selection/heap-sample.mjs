@@ -12,14 +12,13 @@
 // made and dropped. --cpu FILE also writes a CPU profile of the same run (sampled every 200 µs;
 // summarise it with profile-summary.mjs). The Allot contender's scheme is compiled with DIR's
 // CLI against DIR's runtime (DIR built; by default this tree), as trace-run.mjs does.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { generate } from "./gen.mjs";
-import { SEED_JOBS } from "./seeds/jobs.mjs";
+import { compileJob } from "./trace-run.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -30,14 +29,7 @@ const live = argv.includes("--live"), top = Number(opt("--top", "18")), cpuFile 
 if (typeof globalThis.gc !== "function") throw new Error("run with node --expose-gc");
 
 const work = mkdtempSync(join(tmpdir(), "allot-heap-"));
-let module;
-if (name.startsWith("allot")) {
-  mkdirSync(join(work, "node_modules", "@allot"), { recursive: true });
-  symlinkSync(join(root, "packages", "runtime"), join(work, "node_modules", "@allot", "runtime"));
-  const scheme = SEED_JOBS[job] ? join(here, "..", "..", SEED_JOBS[job].scheme) : join(here, `${job}.allot`);
-  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", scheme, "--out", work], { stdio: ["ignore", "ignore", "inherit"] });
-  module = pathToFileURL(join(work, readdirSync(work).find((f) => f.endsWith(".mjs")))).href;
-}
+const module = name.startsWith("allot") ? compileJob(job, root, work) : undefined;
 const { call, applications } = generate(job, n);
 const contender = await (await import(`./contenders/${name}.mjs`)).setup(job, module, call);
 await contender.run(call, applications); // the warm-up
