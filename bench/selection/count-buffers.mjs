@@ -11,13 +11,12 @@
 // make new buffers) and counts every new buffer, not views (`subarray`, a typed array over an
 // existing buffer), over one more run. Buffers of `--min` bytes or more are listed by their two
 // first stack frames outside this file, largest total first; smaller ones are summed in one line.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { generate } from "./gen.mjs";
-import { SEED_JOBS } from "./seeds/jobs.mjs";
+import { compileJob } from "./trace-run.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -79,12 +78,7 @@ if (resize) AB.prototype.resize = function (len) { if (counting && len > this.by
 
 let module = null;
 if (contender.startsWith("allot")) {
-  const out = mkdtempSync(join(tmpdir(), "allot-count-"));
-  mkdirSync(join(out, "node_modules", "@allot"), { recursive: true });
-  symlinkSync(join(root, "packages", "runtime"), join(out, "node_modules", "@allot", "runtime"));
-  const scheme = SEED_JOBS[job] ? join(here, "..", "..", SEED_JOBS[job].scheme) : join(here, `${job}.allot`);
-  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", scheme, "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
-  module = pathToFileURL(join(out, readdirSync(out).find((f) => f.endsWith(".mjs")))).href;
+  module = compileJob(job, root, mkdtempSync(join(tmpdir(), "allot-count-")));
 }
 const { call, applications } = generate(job, n);
 const c = await (await import(`./contenders/${contender}.mjs`)).setup(job, module, call);

@@ -1,8 +1,14 @@
 // Summarises a V8 .cpuprofile (from `node --cpu-prof`, or `run.mjs --profile DIR`) for
 // docs/performance.md: self time by function and by file, top entries. Usage: node bench/selection/profile-summary.mjs <file> [top]
+// [--lines NAME]: then the samples of each function called NAME by line of its source (V8's
+// positionTicks: the line whose code was running), the most first — seed31 found there that the
+// compiled acceptor's time was one line, the first read of a text's own memory.
 import { readFileSync } from "node:fs";
 
-const [file, topArg] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const linesAt = argv.indexOf("--lines");
+const linesOf = linesAt >= 0 ? argv.splice(linesAt, 2)[1] : undefined;
+const [file, topArg] = argv;
 const top = Number(topArg ?? 25);
 const prof = JSON.parse(readFileSync(file, "utf8"));
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
@@ -47,3 +53,16 @@ for (const n of prof.nodes) {
   if (!dup) incl.set(key, (incl.get(key) ?? 0) + total_(n.id));
 }
 show(new Map([...incl].filter(([k]) => /packages\/runtime|allot-bench|contenders/.test(k))), "inclusive time (runtime functions)");
+
+if (linesOf !== undefined) {
+  const lines = new Map();
+  let hits = 0;
+  for (const n of prof.nodes) {
+    if (n.callFrame.functionName !== linesOf) continue;
+    hits += n.hitCount ?? 0;
+    const f = (n.callFrame.url || "(native)").replace(/^.*\//, "");
+    for (const t of n.positionTicks ?? []) lines.set(`${f}:${t.line}`, (lines.get(`${f}:${t.line}`) ?? 0) + t.ticks);
+  }
+  console.log(`\n${linesOf}: ${hits} samples, by line`);
+  for (const [k, t] of [...lines].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${String(t).padStart(8)} ${((100 * t) / hits).toFixed(1).padStart(5)}%  ${k}`);
+}

@@ -11,16 +11,19 @@ import { SEED_JOBS } from "./seeds/jobs.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** The job's scheme (a seed job's real one, else bench/selection/<job>.allot) compiled into `dir` with root's CLI against root's runtime (root built): the module's file URL. */
+export function compileJob(job, root, dir) {
+  mkdirSync(join(dir, "node_modules", "@allot"), { recursive: true });
+  symlinkSync(join(root, "packages", "runtime"), join(dir, "node_modules", "@allot", "runtime"));
+  const scheme = SEED_JOBS[job] ? join(here, "..", "..", SEED_JOBS[job].scheme) : join(here, `${job}.allot`);
+  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", scheme, "--out", dir], { stdio: ["ignore", "ignore", "inherit"] });
+  return pathToFileURL(join(dir, readdirSync(dir).find((f) => f.endsWith(".mjs")))).href;
+}
+
 export function traceRun({ job, n, runs, contender, root, nodeFlags, keep }) {
   const work = mkdtempSync(join(tmpdir(), "allot-trace-"));
   const args = [`--job=${job}`, `--n=${n}`, `--contender=${contender}`, `--runs=${runs}`, "--say-runs=1"];
-  if (contender.startsWith("allot")) {
-    mkdirSync(join(work, "node_modules", "@allot"), { recursive: true });
-    symlinkSync(join(root, "packages", "runtime"), join(work, "node_modules", "@allot", "runtime"));
-    const scheme = SEED_JOBS[job] ? join(here, "..", "..", SEED_JOBS[job].scheme) : join(here, `${job}.allot`);
-    execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", scheme, "--out", work], { stdio: ["ignore", "ignore", "inherit"] });
-    args.push(`--module=${pathToFileURL(join(work, readdirSync(work).find((f) => f.endsWith(".mjs")))).href}`);
-  }
+  if (contender.startsWith("allot")) args.push(`--module=${compileJob(job, root, work)}`);
   const p = spawnSync(process.execPath, ["--max-old-space-size=16384", ...nodeFlags, join(here, "worker.mjs"), ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
   rmSync(work, { recursive: true, force: true });
   if (p.status !== 0) throw new Error(`worker.mjs failed (${p.status}):\n${p.stderr.split("\n").slice(-8).join("\n")}`);
