@@ -7,7 +7,8 @@
 // 75 per cent). Each test pins today's behaviour and says, in its note, what the law says and what
 // the scheme had to write; the numbers are those of drafter30's section in docs/performance.md.
 // Drafter30 did not change the engine; finding 2 was fixed after (tiegroup30), and its test now
-// asserts the right words.
+// asserts the right words; finding 1 was built in the thirty-first round (twogroups31), and its
+// test now asserts the law's outcome.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
