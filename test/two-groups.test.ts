@@ -131,6 +131,30 @@ describe("a tie the law leaves open at a group's boundary", () => {
   });
 });
 
+describe("with quotas and a tie-break scope that follows the walk", () => {
+  it("a quota is met after both groups: B1 fits both groups but not the quota of region S's 40", () => {
+    const q = scheme(REGION_MONEY + APPLICANT_ONE + "  quota south \"South\": at most 40 EUR when region = \"S\" per art1\n");
+    // A1 (X, S, 30) funded: S quota 10 left; B1 (Y, S, 20): both groups have room, the quota 10 < 20: refused by the quota; C1 (Z, N, 20) funded
+    const apps = [app("A1", "X", "S", 90, "30.00"), app("B1", "Y", "S", 80, "20.00"), app("C1", "Z", "N", 70, "20.00")];
+    const r = run(q, input(apps));
+    expect(apps.map((a) => `${row(r, a.id).status} ${row(r, a.id).amount}`)).toEqual(["funded 30.00", "not_funded 0.00", "funded 20.00"]);
+    expect(allocation(row(r, "B1"))).toEqual(["Not funded (20.00 EUR asked): the quota 'South' has 10.00 EUR left, less than the 20.00 EUR asked (the budget remaining before: 970.00 EUR)."]);
+  });
+  it("tiebreak when decisive: a tie the applicant's one grant decides is broken by id", () => {
+    const d = scheme(REGION_MONEY + APPLICANT_ONE, undefined, "  tiebreak when decisive per art1 { by id lowest first }\n");
+    const apps = [app("A2", "X", "S", 50, "30.00"), app("A1", "X", "N", 50, "40.00"), app("C1", "Z", "S", 40, "20.00")];
+    expect(outcomes(d, apps)).toEqual({ A2: "not_funded 0.00", A1: "funded 40.00", C1: "funded 20.00" });
+  });
+});
+
+describe("a key of the second group that cannot be computed", () => {
+  it("leaves the application unranked, with the reason", () => {
+    const opt = scheme(REGION_MONEY + APPLICANT_ONE).replace("  applicant: text\n", "  applicant: text optional\n");
+    const r = run(opt, input([app("A1", "X", "N", 90, "10.00"), { id: "B1", region: "S", score: 80, asked: "10.00" } as unknown as App]));
+    expect([row(r, "B1").status, row(r, "B1").reasons.map((x) => x.message)]).toEqual(["ineligible", ["the group key applicant cannot be computed: the optional field 'applicant' is absent"]]);
+  });
+});
+
 describe("what does not combine with several groups (AL0525)", () => {
   const errs = (groups: string, extra = "") => errorsOf(scheme(groups + extra));
   const TOGETHER = "AL0525 expected groups walked application by application in an allocation with several groups, found one funded together: how two groups' units would overlap is not defined";
