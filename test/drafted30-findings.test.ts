@@ -7,7 +7,8 @@
 // 75 per cent). Each test pins today's behaviour and says, in its note, what the law says and what
 // the scheme had to write; the numbers are those of drafter30's section in docs/performance.md.
 // Drafter30 did not change the engine; finding 2 was fixed after (tiegroup30), and its test now
-// asserts the right words.
+// asserts the right words; finding 1 was built in the thirty-first round (twogroups31), and its
+// test now asserts the law's outcome.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -23,28 +24,37 @@ const ytInput = JSON.parse(readFileSync(join(ytDir, "data/call2027.json"), "utf8
 
 const steps = (r: { explanation: { step: string; text: string }[] }, step: string) => r.explanation.filter((s) => s.step === step).map((s) => s.text);
 
-// Finding 1 (the language lacks it). NOFO 2.3: "An applicant may receive no more than one award
-// under this NOFO", beside the appropriation's proviso "not more than 15 percent of the funds ...
-// may be awarded to projects in a single State". Two limits on two keys of one allocation: by
-// State (an amount) and by applicant (a number of grants). An allocation has one group (AL0525),
-// so the scheme keeps the State's and the Navajo Nation's second application (A14, NM) is funded
-// after its first (A02, AZ); under the law A14 is passed over and A15 and A16 share its 750,000.
-// A quota cannot stand in: it caps an amount over a condition, not a count per key.
-describe("1. one award per applicant beside a State's limit: an allocation has one group", () => {
-  const second = nofo.replace(
-    "    at most 15% × call.funds per ap_state\n  }\n",
-    '    at most 15% × call.funds per ap_state\n  }\n  group by applicant "Applicant" per b2 {\n    at most 1 grants per b2\n  }\n',
-  );
-  it("a second group is AL0525", () => {
-    expect(second).not.toBe(nofo);
-    expect(errorsOf(second)).toEqual(["AL0525 expected one group declaration per allocation, found a second"]);
+// Finding 1 (the language lacked it; built by twogroups31). NOFO 2.3: "An applicant may receive no
+// more than one award under this NOFO", beside the appropriation's proviso "not more than 15
+// percent of the funds ... may be awarded to projects in a single State". Two limits on two keys
+// of one allocation: by State (an amount) and by applicant (a number of grants). An allocation had
+// one group (AL0525), so the scheme kept the State's and the Navajo Nation's second application
+// (A14, NM) was funded after its first (A02, AZ). An allocation may now declare a group per key
+// (§14.12 "Several groups"), and the scheme says both: A14 is passed over by the applicant's group,
+// and its 750,000 goes to A15 (400,000), A16 (300,000) and A17 (250,000): 1,100,000 was left before
+// A14, so A17 fits too (drafter30's note had A17 passed over in the 50,000 that A14's grant left).
+describe("1. one award per applicant beside a State's limit: two groups in one allocation", () => {
+  it("the scheme declares both groups, and checks clean", () => {
+    expect(nofo).toContain('group by applicant "Applicant" per b3 {\n    at most 1 grants per b3\n  }');
+    expect(errorsOf(nofo)).toEqual([]);
   });
-  it("so the Navajo Nation's second application is funded", () => {
+  it("the Navajo Nation's second application is passed over; A15, A16 and A17 are funded", () => {
     const r = run(nofo, nofoInput);
-    expect([row(r, "A02"), row(r, "A14")].map((x) => [x.status, x.amount])).toEqual([
-      ["funded", "600000.00"],
-      ["funded", "750000.00"],
+    expect(["A02", "A14", "A15", "A16", "A17"].map((id) => [id, row(r, id).status, row(r, id).amount])).toEqual([
+      ["A02", "funded", "600000.00"],
+      ["A14", "not_funded", "0.00"],
+      ["A15", "funded", "400000.00"],
+      ["A16", "funded", "300000.00"],
+      ["A17", "funded", "250000.00"],
     ]);
+    expect(steps(row(r, "A14"), "allocation")).toEqual(["Not funded (750000.00 USD asked): Applicant 'Navajo Nation' already has 1 grant, the most per Applicant (1) (remaining before: 1100000.00 USD)."]);
+    expect(row(r, "A14").reasons).toEqual([{ rule: "allocation", source: "b3", message: "Applicant 'Navajo Nation' already has 1 grant, the most per Applicant (1)" }]);
+  });
+  it("without the applicant's group (the scheme as drafter30 wrote it) A14 is funded and A15, A17 are not", () => {
+    const one = nofo.replace('  group by applicant "Applicant" per b3 {\n    at most 1 grants per b3\n  }\n', "");
+    expect(one).not.toBe(nofo);
+    const r = run(one, nofoInput);
+    expect(["A14", "A15", "A16", "A17"].map((id) => row(r, id).status)).toEqual(["funded", "not_funded", "funded", "not_funded"]);
   });
 });
 

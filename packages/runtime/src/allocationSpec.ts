@@ -71,6 +71,12 @@ export interface AllocationSpec {
   readonly firstCome?: FirstComeSpec;
   /** applications that belong together by a key, walked as units (engine/groups.ts) */
   readonly group?: GroupSpec;
+  /**
+   * the allocation's further groups on other keys (`group by` declared again, §14.12 "Several
+   * groups", twogroups31): each capped on its own, an application funded only where every group
+   * it belongs to has room; none funded together or shared pro rata (the checker refuses it)
+   */
+  readonly moreGroups?: readonly GroupSpec[];
   /** what each funded application is paid after the allocation (engine/outcome.ts) */
   readonly settlement?: SettlementSpec;
 }

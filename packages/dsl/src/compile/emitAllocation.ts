@@ -26,6 +26,8 @@ export interface AllocationEmit {
 
 export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string {
   const parts: string[] = [];
+  const groups: string[] = [];
+  let first = true;
   if (a.citation) parts.push(`source: ${j(a.citation.source.text)}`);
   let unit = "";
   // whole numbers without a unit — the budget (or none) and the amount — are places (the
@@ -89,7 +91,9 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         break;
       }
       case "group":
-        parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, perMemberWords: (key, vs) => capWords(em, key, vs), text: (s) => em.text(s) })}`);
+        // a second group and later: the allocation's further groups (§14.12 "Several groups")
+        (first ? parts : groups).push(`${first ? "group: " : ""}${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, perMemberWords: (key, vs) => capWords(em, key, vs), text: (s) => em.text(s) })}`);
+        first = false;
         break;
       case "firstcome":
         parts.push(`firstCome: { ${cite ? `source: ${j(cite.source.text)}, ` : ""}${it.overshoot ? `overshoot: ${em.fn(it.overshoot, "dec")}, overshootText: ${j(em.text(it.overshoot.span))}` : ""} }`);
@@ -103,6 +107,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
     }
   }
   if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
+  if (groups.length) parts.push(`moreGroups: [${groups.join(", ")}]`);
   parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e, unused) => `(c, left, total${unused ? ", u" : ""}) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"], ...(unused ?? [])]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r), values: (e) => conditionValuesOf({ m: em.m, x: em.x, text: (sp) => em.text(sp), fn: (x) => em.fn(x) }, e) }));
   parts.push(`unit: ${j(unit)}`);
   if (!unit && whole) parts.push("places: true");

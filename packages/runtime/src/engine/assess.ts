@@ -15,7 +15,7 @@ import type { Numbers } from "./order.js";
 import { grow, PointSets, ReasonLists, Values } from "./shared.js";
 import { RegimeRows } from "./regimeRows.js";
 import { enter, type Entering } from "./enter.js";
-import { groupKeysFor, type GroupKeys } from "./groups.js";
+import { GroupKeys, groupKeysFor } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
 import { computeMemberPhases } from "./memberPhases.js";
 import { FirstComeRows } from "./fcfs.js";
@@ -57,6 +57,8 @@ export class Assessor {
   private readonly computed: readonly number[];
   /** the group key of every application, where an allocation declares groups (groups.ts) */
   readonly groups: GroupKeys | undefined;
+  /** the keys of an allocation's further groups, by their place after the first (§14.12 "Several groups") */
+  readonly moreGroups: readonly GroupKeys[];
   /** aggregates over peers: the records are held until the pass over them is done (aggregate.ts) */
   readonly aggregates: Aggregates | undefined;
   private released = false;
@@ -148,6 +150,8 @@ export class Assessor {
     this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId && !c.isTotal ? [k] : []));
     this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome && !c.isId && !c.isTotal ? capacity : 0));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
+    const more = Math.max(0, ...scheme.regimes.map((r) => r.allocation.moreGroups?.length ?? 0));
+    this.moreGroups = Array.from({ length: more }, (_, j) => new GroupKeys(scheme.regimes.map((r) => r.allocation.moreGroups?.[j]), capacity));
     this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
     this.filler = scheme.integerPoints ? 0 : ZERO;
     this.kind = new Uint8Array(capacity);
@@ -314,6 +318,7 @@ export class Assessor {
     const g = chooseRegime(scheme, env);
     this.regimeOf[i] = g;
     this.groups?.read(i, g, env);
+    for (const keys of this.moreGroups) keys.read(i, g, env);
     const regime = g === NO_REGIME ? undefined : scheme.regimes[g]!;
     if (!regime) {
       this.addReason(i, { rule: "regime", source: null, message: "no regime of the scheme applies to this application" });

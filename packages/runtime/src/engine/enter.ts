@@ -49,6 +49,10 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
   let stages = 0;
   const groupFailed = as.groups?.failed.get(i);
   if (groupFailed !== undefined) return as.addReason(i, { rule: "allocation", source: as.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), -1;
+  for (let j = 0; j < as.moreGroups.length; j++) {
+    const failed = as.moreGroups[j]!.failed.get(i);
+    if (failed !== undefined) return as.addReason(i, { rule: "allocation", source: as.citer.cite(alloc.moreGroups?.[j]?.source ?? alloc.source), message: failed }), -1;
+  }
   // a field the amount needs, absent: its MissingValue without calling the amount (ops.missingOf)
   const amountMissing = missingOf(env.a, e.amountNeeds[rr.index]);
   if (amountMissing !== undefined) return cannot(as, i, regime, step, stepSource, amountMissing);

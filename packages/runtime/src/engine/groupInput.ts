@@ -13,7 +13,7 @@ import type { GroupKeys } from "./groupKeys.js";
 import type { Arith, MinorColumn } from "./arith.js";
 import { KEPT_ROW, type QuotaNames } from "./allocate.js";
 import type { Ranking } from "./rank.js";
-import { decimalTo, type Cap, type GroupWalkInput } from "./groupUnits.js";
+import { decimalTo, type Cap, type GroupWalkInput, type OtherGroup } from "./groupUnits.js";
 
 /** Per selection with `together` groups: what each group asks in all, and where it is first met. */
 const unitCache = new WeakMap<object, { sum: Map<number, Decimal>; first: Map<number, number>; keyOfRow: (r: number) => number }>();
@@ -61,6 +61,7 @@ export function groupInput<V>(
   base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean; limits: readonly V[]; quotaBits?: Int32Array; names?: QuotaNames<V> },
   idOf: (r: number) => string,
   withUnit: (s: string) => string,
+  moreSpecs: readonly GroupSpec[] = [],
 ): Omit<GroupWalkInput<V>, "ranking"> {
   const keys = as.groups!;
   const a = base.arith;
@@ -69,11 +70,14 @@ export function groupInput<V>(
   const bad = ([path, named, d, from]: CapPath, shown: string, expected: string, why: string): never => {
     throw new InvalidInput([{ record: "call", path, expected, found: d.toString(), message: `the ${named} is ${shown}${from ? `, from ${from}` : ""}: ${why}`, severity: "error" }]);
   };
-  const limitD = spec.limit ? capValues(spec.limit, "cap per group", call, keys.names) : null;
-  if (limitD) for (const p of limitD.paths) if (p[2].isNeg() && !p[2].isZero()) bad(p, withUnit(a.format(toV(p[2]))), "an amount of zero or more", "a group's cap cannot be less than nothing");
-  const limit = limitD === null ? null : capOf(limitD, (d) => toV(d.abs()), a.cmp.bind(a));
-  const grantsD = spec.grants ? capValues(spec.grants, "most grants per group", call, keys.names) : null;
-  if (grantsD) for (const p of grantsD.paths) if (!p[2].isInteger() || (p[2].isNeg() && !p[2].isZero())) bad(p, p[2].toString(), "a whole number of zero or more", "a number of grants is a whole number of zero or more");
+  const capsOf = (spec: GroupSpec, names: readonly string[]): { limit: Cap<V> | null; grants: Cap<number> | null } => {
+    const limitD = spec.limit ? capValues(spec.limit, "cap per group", call, names) : null;
+    if (limitD) for (const p of limitD.paths) if (p[2].isNeg() && !p[2].isZero()) bad(p, withUnit(a.format(toV(p[2]))), "an amount of zero or more", "a group's cap cannot be less than nothing");
+    const grantsD = spec.grants ? capValues(spec.grants, "most grants per group", call, names) : null;
+    if (grantsD) for (const p of grantsD.paths) if (!p[2].isInteger() || (p[2].isNeg() && !p[2].isZero())) bad(p, p[2].toString(), "a whole number of zero or more", "a number of grants is a whole number of zero or more");
+    return { limit: limitD === null ? null : capOf(limitD, (d) => toV(d.abs()), a.cmp.bind(a)), grants: grantsD === null ? null : capOf(grantsD, (d) => d.toNumber(), (x, y) => x - y) };
+  };
+  const { limit, grants } = capsOf(spec, keys.names);
   const blocked = new Map<number, string[]>();
   if (spec.together) {
     const g = rr.index;
@@ -92,6 +96,11 @@ export function groupInput<V>(
   // each row's key, read through its application (no column of the rows' keys beside the
   // applications': V8 counts typed arrays as external memory, and 64 MB more starts a full collection)
   const rowApp = rr.rowApp;
+  // the allocation's further groups (§14.12 "Several groups"): each its own key column and caps
+  const others: OtherGroup<V>[] = moreSpecs.map((spec, j) => {
+    const more = as.moreGroups[j]!;
+    return { spec, keyOfRow: (r) => more.keyOf(rowApp[r]!), keyName: (k) => more.names[k]!, ...capsOf(spec, more.names) };
+  });
   return {
     ...base,
     spec,
@@ -99,7 +108,8 @@ export function groupInput<V>(
     keyName: (k) => keys.names[k]!,
     idOf,
     limit,
-    grants: grantsD === null ? null : capOf(grantsD, (d) => d.toNumber(), (x, y) => x - y),
+    grants,
+    ...(others.length ? { others } : {}),
     blocked,
     format: (v) => withUnit(a.format(v)),
   };

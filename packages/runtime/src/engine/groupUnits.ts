@@ -14,8 +14,10 @@ import { proRata } from "./prorata.js";
 import { BLOCKED, CAP, GRANTS, LATER, UnitRefusals } from "./groupRefusals.js";
 import type { Ranking } from "./rank.js";
 import type { Units } from "./unitsOf.js";
+import { MoreCaps, type OtherGroup } from "./moreGroups.js";
 
 export { unitsOf, type Units } from "./unitsOf.js";
+export type { OtherGroup } from "./moreGroups.js";
 
 /** tied units walked in every order up to this many (7! = 5040 orders) */
 export const MAX_TIED_UNITS = 7;
@@ -52,6 +54,8 @@ export interface GroupWalkInput<V> {
   readonly size?: number;
   /** with stages: what each group was granted in the stages before this one (stageGroups.ts) */
   readonly earlier?: Earlier<V>;
+  /** the allocation's further groups, each capped on its own (moreGroups.ts; §14.12 "Several groups") */
+  readonly others?: readonly OtherGroup<V>[];
 }
 
 /**
@@ -151,6 +155,14 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     const c = countOf[k + 1]!;
     return c === 0 ? undefined : { granted: grantedOf.get(k + 1) ?? a.zero, count: c };
   };
+  // the further groups' caps, met after the first group's (moreGroups.ts); each unit is then one application
+  const more = w.others?.length ? new MoreCaps(a, w.others, rows, w.format) : undefined;
+  /** writes what a group holds (a key of a state's delta) into the walk's columns */
+  const setColumn = (k: number, d: Used<V>): void => {
+    if (more?.holds(k)) return more.set(k, d);
+    grantedOf.set(k + 1, d.granted);
+    countOf[k + 1] = d.count;
+  };
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
   // built only where an outcome names it (one text per unit, shared by its members)
   // a funded member of a capped group walked on its own: what its group holds against the caps with it
@@ -201,17 +213,24 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       return st;
     }
     const used = capped ? usedOf(st, key) : undefined;
+    // with further groups: each that refuses it, named after the first group's refusal, in the order declared ("…; Applicant 'X' already has …")
+    const others = more ? more.refusals(st, rows[from]!, ask) : undefined;
+    const also = (first: string): string => (others!.length ? [first, ...others!.map((o) => o.text)].join("; ") : first);
     if (w.grants !== null && (used?.count ?? 0) + count > w.grants.of(key)) {
-      refuse(sink, u, R, refusedBy(fresh, GRANTS, u, used?.count ?? 0, null), spec.grants?.source, true);
+      refuse(sink, u, R, others ? also(refusals.text(GRANTS, u, used?.count ?? 0, null)) : refusedBy(fresh, GRANTS, u, used?.count ?? 0, null), spec.grants?.source, true);
       return st;
     }
     if (w.limit !== null) {
       const cap = w.limit.of(key);
       const left = used ? a.sub(cap, used.granted) : cap;
       if (a.cmp(ask, left) > 0) {
-        refuse(sink, u, R, refusedBy(fresh, CAP, u, 0, used ? left : null), spec.limit?.source, true);
+        refuse(sink, u, R, others ? also(refusals.text(CAP, u, 0, used ? left : null)) : refusedBy(fresh, CAP, u, 0, used ? left : null), spec.limit?.source, true);
         return st;
       }
+    }
+    if (others?.length) {
+      refuse(sink, u, R, others.map((o) => o.text).join("; "), others[0]!.source, true);
+      return st;
     }
     // the quotas: what the unit's members in each category ask, against what is left of it
     if (st.quotas) {
@@ -244,15 +263,16 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     if (out.status === FUNDED) {
       const labelled = together || capped;
       const held = capped && !together ? { granted: a.add(used?.granted ?? a.zero, ask), count: (used?.count ?? 0) + count } : undefined;
-      if (held && fresh) {
+      if (held && fresh && !more) {
         (heldOf ??= a.column(units.count, w.limit?.most ?? null)).set(u, held.granted);
         (heldCount ??= new Int32Array(units.count))[u] = held.count;
       }
-      const text = labelled && !fresh ? `${out.why}, ${label(u, held)}` : out.why;
+      // with further groups the words are made now: what each group then holds
+      const text = more ? `${out.why}${labelled ? `, ${label(u, held)}` : ""}${more.label(rows[from]!, more.charged(st, rows[from]!, ask))}` : labelled && !fresh ? `${out.why}, ${label(u, held)}` : out.why;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;
         sink(r, FUNDED, asks[r]!, text, R);
-        if (labelled && fresh) (later ??= new Uint8Array(n))[r] = 1;
+        if (labelled && fresh && !more) (later ??= new Uint8Array(n))[r] = 1;
         if (quotas) charged = charge(quotas, charged, r, asks[r]!);
       }
       total = ask;
@@ -284,7 +304,8 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     } else {
       const amount = out.status === PARTIAL ? out.amount : a.zero;
       // a member of a capped group partially funded on its own is told what its group holds with it, as a funded one is
-      const text = together ? `${out.why}, ${label(u)}` : capped && out.status === PARTIAL ? `${out.why}, ${label(u, { granted: a.add(used?.granted ?? a.zero, amount), count: (used?.count ?? 0) + 1 })}` : out.why;
+      const own = together ? `${out.why}, ${label(u)}` : capped && out.status === PARTIAL ? `${out.why}, ${label(u, { granted: a.add(used?.granted ?? a.zero, amount), count: (used?.count ?? 0) + 1 })}` : out.why;
+      const text = more && out.status === PARTIAL ? `${own}${more.label(rows[from]!, more.charged(st, rows[from]!, amount))}` : own;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;
         sink(r, out.status, amount, text, R);
@@ -296,15 +317,13 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       }
     }
     let delta = st.delta;
-    if (funded > 0 && capped) {
-      const g = a.add(used?.granted ?? a.zero, total);
-      const c = (used?.count ?? 0) + funded;
-      if (fresh && !delta) {
-        grantedOf.set(key + 1, g);
-        countOf[key + 1] = c;
-      } else {
+    if (funded > 0 && (capped || more)) {
+      const held: [number, Used<V>][] = capped ? [[key, { granted: a.add(used?.granted ?? a.zero, total), count: (used?.count ?? 0) + funded }]] : [];
+      if (more) held.push(...more.charged(st, rows[from]!, total));
+      if (fresh && !delta) for (const [k, d] of held) setColumn(k, d);
+      else {
         delta = new Map(delta ?? []);
-        delta.set(key, { granted: g, count: c });
+        for (const [k, d] of held) delta.set(k, d);
       }
     }
     if (charged) quotas = charged;
@@ -323,10 +342,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   return Object.assign(step, {
     settle(st: GState<V>): void {
       if (!st.delta) return;
-      for (const [k, d] of st.delta) {
-        grantedOf.set(k + 1, d.granted);
-        countOf[k + 1] = d.count;
-      }
+      for (const [k, d] of st.delta) setColumn(k, d);
       st.delta = null;
     },
     why(r: number, text: string): string {

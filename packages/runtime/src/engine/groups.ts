@@ -138,7 +138,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
    */
   const fitsWhole = (st: GState<V>, tied: readonly number[]): boolean => {
     if (st.quotas) return false;
-    if (!together && (w.limit !== null || w.grants !== null)) return false;
+    if (!together && (w.limit !== null || w.grants !== null || w.others)) return false;
     if (st.stopped || st.remaining === null) return true;
     let sum = a.zero;
     for (const v of tied) {

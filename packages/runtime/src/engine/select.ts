@@ -123,7 +123,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, (prorata && quotaSpecs.length > 0) || given === "indeterminate" || groupsInDecimals(alloc.group, call, rr.asks.places, rr.asks.minorUnits) || sharesInDecimals(alloc.stages, rr.asks.places));
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, (prorata && quotaSpecs.length > 0) || given === "indeterminate" || groupsInDecimals(alloc.group, call, rr.asks.places, rr.asks.minorUnits) || (alloc.moreGroups?.some((g) => groupsInDecimals(g, call, rr.asks.places, rr.asks.minorUnits)) ?? false) || sharesInDecimals(alloc.stages, rr.asks.places));
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
@@ -185,7 +185,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
   // groups: walked as units (groups.ts), which a tie-break scope that follows the walk follows too
   // with stages (lots) each stage's walk is the group walk, its caps over every stage (stageGroups.ts)
-  const grouped = alloc.group && !ctx.prorata && !ctx.open ? groupInput(as, rr, call, alloc.group, { ...walkable, names }, ctx.idOf, withUnit) : undefined;
+  const grouped = alloc.group && !ctx.prorata && !ctx.open ? groupInput(as, rr, call, alloc.group, { ...walkable, names }, ctx.idOf, withUnit, alloc.moreGroups) : undefined;
   const units = grouped && !alloc.stages && regime.ranking.tiebreak && regime.ranking.tiebreak.scope !== "every" ? unitWalk(grouped, n) : undefined;
   // a draw per key that names an id no application has, or one of another key; a tied row it leaves out (draws.ts)
   const drawMissing = checkDraws(as, rr, call, ctx.idOf);

@@ -42,7 +42,8 @@ export interface GroupWords {
 // a group: its title (no "; " in it: a chain of reasons is split there, whys.ts) and its key; not
 // a stage's reason ("in stage 'Lot B': …", "… (not considered again: …)", whys.ts), whose own
 // phrase comes later in a catalogue's list and renders the group's words inside it
-const GROUP = /(?!(?:then )?in stage '|.* \(not considered again: those this stage does not fund stay out\)$)(?:([^;]+?) )?'(.*)'/.source;
+// (the key holds no "; ": a refusal by several groups is a chain of their refusals, each translated on its own — §14.12 "Several groups")
+const GROUP = /(?!(?:then )?in stage '|.* \(not considered again: those this stage does not fund stay out\)$)(?:([^;]+?) )?'((?:(?!; ).)*)'/.source;
 /** ", which now holds 5000.00 EUR of its cap of 7500.00 EUR and 1 grant of the 2 it may have" (groupUnits.ts): either part may be absent; with stages "which over all stages now holds" */
 const HOLDS = /(?:, which( over all stages)? now holds (?:(.+?) of its cap of (.+?))?(?: and )?(?:(\d+) grants? of the (\d+) it may have)?)?/.source;
 

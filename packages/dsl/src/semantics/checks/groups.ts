@@ -119,6 +119,33 @@ function stageRules(m: Model, r: Model["regimes"][number], g: A.GroupDecl, toget
   if (scope && scope !== "every") refuse(r.ranking!.tiebreak!.scopeSpan ?? r.ranking!.span, "stages and a tie-break scope that follows the walk", "a tie-break that follows each stage's walk would have to follow it by groups: write 'tiebreak every tie'");
 }
 
+/**
+ * Several groups on different keys in one allocation (§14.12 "Several groups", twogroups31): each
+ * walked application by application, an application funded only where every group it belongs to
+ * has room. Refused (AL0525): the same key twice, `together` or a group's pro rata in any of them
+ * (a unit of the walk is one group's members: two overlapping units have no meaning), and stages,
+ * reservations, first come or a reserve list beside them (each walks one group's caps).
+ */
+function severalRules(m: Model, a: A.AllocationDecl, groups: readonly A.GroupDecl[]): void {
+  const keyText = (g: A.GroupDecl): string => m.text.slice(g.key.span.start, g.key.span.end).replace(/\s+/g, " ");
+  const seen = new Map<string, A.GroupDecl>();
+  for (const g of groups) {
+    const k = keyText(g);
+    const first = seen.get(k);
+    if (first) m.diagnostics.push(diag("AL0525", g.key.span, `expected each group of an allocation on a key of its own, found '${k}' twice`, { hint: "write the caps of one key in one group block: 'group by " + k + " { at most …; at most … grants }'", related: [{ span: first.key.span, message: "the first group on this key" }] }));
+    else seen.set(k, g);
+    for (const it of g.items) {
+      if (it.kind === "together") m.diagnostics.push(diag("AL0525", it.span, "expected groups walked application by application in an allocation with several groups, found one funded together: how two groups' units would overlap is not defined", { hint: "a consortium funded together is one unit of the walk, and a second group on another key would cut across it: keep 'together' in an allocation with one group, or drop it to cap each application on its own", related: [{ span: groups[0]!.span, message: "the first group" }] }));
+      if (it.kind === "share") m.diagnostics.push(diag("AL0525", it.span, "expected no pro-rata sharing in a group of an allocation with several groups, found one: a group shares only where it is funded together", { hint: "remove the sharing rule: with several groups each application is walked on its own" }));
+    }
+  }
+  const other = a.items.find((i) => i.kind === "stage" || i.kind === "reservation" || i.kind === "firstcome" || i.kind === "reserve");
+  if (other) {
+    const what = other.kind === "stage" ? "stages" : other.kind === "reservation" ? "reservations" : other.kind === "firstcome" ? "first come, first served" : "a reserve list";
+    m.diagnostics.push(diag("AL0525", other.span, `expected one group or ${what} in one allocation, found several groups and ${what}: how they combine is not defined`, { hint: `${what} meet${other.kind === "stage" || other.kind === "reservation" ? "" : "s"} the caps of one group: keep the one group the law states for ${what}, or drop ${what}`, related: [{ span: groups[1]!.span, message: "the second group" }] }));
+  }
+}
+
 /** What a group may be combined with, the sharing rule it needs, and caps that never bind. */
 export function groupRules(m: Model): void {
   for (const r of m.regimes) {
@@ -127,7 +154,7 @@ export function groupRules(m: Model): void {
     const groups = a.items.filter((i): i is A.GroupDecl => i.kind === "group");
     if (groups.length === 0) continue;
     const g = groups[0]!;
-    for (const extra of groups.slice(1)) m.diagnostics.push(diag("AL0525", extra.span, "expected one group declaration per allocation, found a second", { hint: "an application belongs to one group of an allocation: keep the grouping the law states", related: [{ span: g.span, message: "the first group" }] }));
+    if (groups.length > 1) severalRules(m, a, groups);
     const conflict = (it: { span: A.Node["span"] } | undefined, what: string, hint: string): void => {
       if (it) m.diagnostics.push(diag("AL0525", it.span, `expected groups or ${what} in one allocation, found both: how they combine is not defined`, { hint, related: [{ span: g.span, message: "the group" }] }));
     };
