@@ -9,6 +9,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
+import { COMPARISONS, pointsLet, pointsSides } from "./pointsValues.js";
 
 const j = JSON.stringify;
 
@@ -261,7 +262,7 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const shown = found.slice(0, MOST);
   const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
   const inPoints = new Set<string>();
-  pointsSides(e, condition, pointsOf, inPoints);
+  pointsSides(e, condition, inPoints);
   const names = shown.map((x) => {
     const p = pointsOf(x);
     if (p !== undefined) return e.m.criteria.get(p)?.decl.title ?? e.text(x.span);
@@ -271,7 +272,7 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const gets = shown.map((x) => reader(e, x));
   // an unrounded input is stated only where the rounding changed the value (runtime metValues.ts shownAt)
   const marks = shown.some((x) => unrounded.has(x)) ? `, unrounded: ${j(shown.map((x) => unrounded.has(x)))}` : "";
-  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
+  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
 }
 
 /** The value a let computed by `round(value, …)` rounds, where `x` names such a let; else undefined. */
@@ -284,47 +285,6 @@ function unroundedInput(e: ExplainEmit, x: A.Expr): A.Expr | undefined {
   if (!a || a.variable) return undefined;
   const t = e.m.types.get(a.value)?.k;
   return t === "integer" || t === "decimal" || t === "money" || t === "percentage" ? a.value : undefined;
-}
-
-const COMPARISONS: ReadonlySet<A.BinaryOp> = new Set(["<", "<=", ">", ">=", "=", "!="]);
-
-/** The texts of the plain numbers in `x` that a comparison sets against points (`out`). */
-function pointsSides(e: ExplainEmit, x: A.Expr, pointsOf: (x: A.Expr) => string | undefined, out: Set<string>): void {
-  const isPoints = (y: A.Expr): boolean => pointsOf(y) !== undefined || (y.kind === "binary" && (y.op === "+" || y.op === "-") && isPoints(y.left) && isPoints(y.right));
-  const constant = (y: A.Expr): boolean => y.kind === "number" || y.kind === "percent" || e.m.types.get(y)?.k === "percentage";
-  // the numbers of a side measured in points: a name or member of a plain number type, through sums, a factor and a divisor that are constants
-  const mark = (y: A.Expr): void => {
-    if (y.kind === "name" || y.kind === "member") {
-      const k = e.m.types.get(y)?.k;
-      if (pointsOf(y) === undefined && (k === "integer" || k === "decimal")) out.add(e.text(y.span));
-    } else if (y.kind === "unary") mark(y.operand);
-    else if (y.kind === "if") {
-      mark(y.then);
-      mark(y.else);
-    } else if (y.kind === "binary") {
-      if (y.op === "+" || y.op === "-") {
-        mark(y.left);
-        mark(y.right);
-      } else if (y.op === "*") {
-        if (constant(y.left)) mark(y.right);
-        else if (constant(y.right)) mark(y.left);
-      } else if (y.op === "/" && constant(y.right)) mark(y.left);
-    }
-  };
-  if (x.kind === "binary" && COMPARISONS.has(x.op)) {
-    if (isPoints(x.left)) mark(x.right);
-    else if (isPoints(x.right)) mark(x.left);
-    return;
-  }
-  if (x.kind === "binary") {
-    pointsSides(e, x.left, pointsOf, out);
-    pointsSides(e, x.right, pointsOf, out);
-  } else if (x.kind === "unary") pointsSides(e, x.operand, pointsOf, out);
-  else if (x.kind === "if") {
-    pointsSides(e, x.cond, pointsOf, out);
-    pointsSides(e, x.then, pointsOf, out);
-    pointsSides(e, x.else, pointsOf, out);
-  }
 }
 
 /**
