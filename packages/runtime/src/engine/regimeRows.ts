@@ -2,7 +2,7 @@
 // them, with what the ranking and the allocation read of each (amount asked, ordering keys,
 // quotas and stage conditions that apply). Assessment (assess.ts) fills them; the selection
 // (select.ts, stageRank.ts, groups.ts, fcfs.ts) reads them.
-import { STAGE_THRESHOLD_OF, stageThresholds, type StageBelow } from "./stageThreshold.js";
+import { STAGE_CONDITION_OF, STAGE_THRESHOLD_OF, stageThresholds, type StageBelow } from "./stageThreshold.js";
 import { EvaluationError, needOf, type Need } from "../ops.js";
 import { Decimal, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
 import type { CompiledScheme, Env, KeySpec, KeyValue, RankingSpec, RegimeSpec, StageSpec } from "../spec.js";
@@ -235,10 +235,20 @@ export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0
   const end = Math.min(stages.length, 16 * word + 16);
   for (let s = 16 * word; s < end; s++) {
     const st = stages[s]!;
-    if (!st.considers || st.considers(env)) bits |= stageBit(s);
+    if (!st.considers || stageConsiders(st, st.considers, env)) bits |= stageBit(s);
     if (stageThresholdMet(st, env)) bits |= thresholdBit(s);
   }
   return bits;
+}
+
+/** Whether stage st considers the application (its `when`); where it cannot be computed, an EvaluationError that names the stage's condition, as its threshold's does (words31). */
+function stageConsiders(st: StageSpec, considers: (e: Env) => boolean, env: Env): boolean {
+  try {
+    return considers(env);
+  } catch (x) {
+    if (!(x instanceof EvaluationError)) throw x;
+    throw new EvaluationError(`${STAGE_CONDITION_OF}'${st.title ?? st.name}' (${st.text ?? ""}) cannot be computed: ${x.message}`);
+  }
 }
 
 /** Whether the application meets stage st's threshold (an admission stage's or a funding stage's own); where it cannot be computed, an EvaluationError that names the stage's threshold (mendstage30). */

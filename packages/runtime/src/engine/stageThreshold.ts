@@ -17,6 +17,8 @@ export const BELOW_STAGE_THRESHOLD = "below the stage's threshold: ";
 
 /** The words of a stage's threshold that cannot be computed for an application, before the stage's title: "the threshold of stage 'Rest' (q / d >= 2) cannot be computed: …" (regimeRows.ts; whys.ts STAGE_THRESHOLD_CANNOT). */
 export const STAGE_THRESHOLD_OF = "the threshold of stage ";
+/** The same words of a stage's condition (`when …`, the applications it considers) that cannot be computed (words31; whys.ts STAGE_CONDITION_CANNOT). */
+export const STAGE_CONDITION_OF = "the condition of stage ";
 
 /** Per row and stage (row × stages + stage): the reason of a row below the stage's own threshold. */
 export type StageBelow = Map<number, string>;

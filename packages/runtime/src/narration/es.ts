@@ -23,7 +23,7 @@ import { esRanking, keyLabel } from "./esRanking.js";
 import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, STAGE_THRESHOLD_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, STAGE_THRESHOLD_CANNOT, STAGE_CONDITION_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -143,6 +143,7 @@ const phrases: readonly Phrase[] = [
   [NOT_MET, (m, f) => `no se cumple: ${m[1]}${notMetValues(m[2], f, words, "sin puntos")}`],
   [CANNOT_ASSESS, (m, f, t) => `no puede evaluarse: ${evaluationText(m[1]!, f, t)}`],
   [STAGE_THRESHOLD_CANNOT, (m, f, t) => `no puede calcularse el umbral de la fase ${q(stageTitle(m[1]!))} (${m[2]}): ${evaluationText(m[3]!, f, t)}`],
+  [STAGE_CONDITION_CANNOT, (m, f, t) => `no puede calcularse la condición de la fase ${q(stageTitle(m[1]!))} (${m[2]}): ${evaluationText(m[3]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `no puede calcularse el importe (${m[1]}): ${evaluationText(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `no puede calcularse el criterio de desempate ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `falta el valor del campo opcional ${q(m[1]!)}`],

@@ -291,6 +291,8 @@ export const CANNOT_ASSESS = /^cannot be assessed: (.+)$/;
 export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
 /** engine/regimeRows.ts stageThresholdMet: a stage's threshold that cannot be computed (mendstage30) */
 export const STAGE_THRESHOLD_CANNOT = /^the threshold of stage '(.+?)' \((.*?)\) cannot be computed: (.+)$/;
+/** engine/regimeRows.ts stageConsiders: a stage's condition (`when …`) that cannot be computed (words31) */
+export const STAGE_CONDITION_CANNOT = /^the condition of stage '(.+?)' \((.*?)\) cannot be computed: (.+)$/;
 export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
 /** ops.ts: an evaluation that met an absent optional field */
 export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
