@@ -126,3 +126,41 @@ describe("6. a stage's condition that cannot be computed is named as the stage's
     expect(said("es")).toEqual(["No incluida en el orden de prelación: no puede calcularse la condición de la fase «Quality pool» (q / d >= 2): falta el valor del campo opcional «q»."]);
   });
 });
+
+// A rule's count over a list (`count(distinct p in partners: p.country) >= 3`, "each established in
+// a different Member State", §7) gave no value in its not-met reason: the applicant read the rule
+// and not the count (item 4). Rules of `or` and `is present` over what the form states keep no
+// values (docs/language.md §12: their values are the form's, shared by every application alike).
+const distinct = (lang?: string) => `${preamble("Three countries", lang)}call {
+  budget: money(EUR)
+}
+application {
+  id: text unique
+  asked: money(EUR)
+  partners: list of record { country: text }
+}
+eligibility {
+  rule countries "Three countries" per art1: count(distinct p in partners: p.country) >= 3
+}
+ranking per art1 {
+  by id lowest first
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+}
+`;
+describe("4. a count over a list is said in a not-met reason", () => {
+  const input = { call: { budget: "100.00" }, applications: [{ id: "A", asked: "10.00", partners: [{ country: "NL" }, { country: "NL" }, { country: "PL" }] }] };
+  const c = "count(distinct p in partners: p.country)";
+  it("the reason and the step, in the five languages", () => {
+    expect(resultOf(runScheme(distinct(), input), "A").reasons.map((x) => x.message)).toEqual([`not met: ${c} >= 3 (${c}: 2)`]);
+    const said = (lang: string) => resultOf(runScheme(distinct(lang), input), "A").explanation.filter((x) => x.step === "eligibility").map((x) => x.text);
+    expect(said("en")).toEqual([`Rule 'Three countries' is not met: ${c} >= 3 (${c}: 2)`]);
+    expect(said("nl")).toEqual([`Voorwaarde ‘Three countries’ is niet vervuld: ${c} >= 3 (${c}: 2)`]);
+    expect(said("pl")).toEqual([`Warunek „Three countries” nie jest spełniony: ${c} >= 3 (${c}: 2)`]);
+    expect(said("de")).toEqual([`Die Voraussetzung „Three countries“ ist nicht erfüllt: ${c} >= 3 (${c}: 2)`]);
+    expect(said("es")).toEqual([`El requisito «Three countries» no se cumple: ${c} >= 3 (${c}: 2)`]);
+  });
+});

@@ -242,7 +242,7 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
 /** The values a check's condition reads, as the runtime's ThresholdValues (JS source); "" where it reads none. */
 function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const read: A.Expr[] = [];
-  collect(e, condition, read, new Set(), true, condition);
+  collect(e, condition, read, new Set(), true, condition, true);
   if (read.length === 0) return "";
   // a let the law rounds (`let grade = round(raw, 1)`) is followed by its unrounded input, which the
   // applicant refused by "grade >= 2.5" reads beside the grade: "grade: 2.4, raw: 2.44" (notice24);
@@ -293,7 +293,7 @@ function unroundedInput(e: ExplainEmit, x: A.Expr): A.Expr | undefined {
  * ("weighted_hectares(up_to_arable): 33.3", as an amount's reads give it: explainAmount.ts) —
  * not a call that is the whole formula (`top`), whose value the comparison or the check states.
  */
-function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, withCall = false, top?: A.Expr): void {
+function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, withCall = false, top?: A.Expr, aggregates = false): void {
   switch (x.kind) {
     case "name": {
       const t = e.m.words.has(x) ? undefined : e.m.types.get(x)?.k;
@@ -322,29 +322,31 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
         seen.add(text);
         out.push(x);
       }
-      return written ? undefined : collect(e, x.key, out, seen, withCall);
+      return written ? undefined : collect(e, x.key, out, seen, withCall, undefined, aggregates);
     }
     case "unary":
-      return collect(e, x.operand, out, seen, withCall);
+      return collect(e, x.operand, out, seen, withCall, undefined, aggregates);
     case "binary":
-      collect(e, x.left, out, seen, withCall);
-      return collect(e, x.right, out, seen, withCall);
+      collect(e, x.left, out, seen, withCall, undefined, aggregates);
+      return collect(e, x.right, out, seen, withCall, undefined, aggregates);
     case "presence":
-      return collect(e, x.operand, out, seen, withCall);
+      return collect(e, x.operand, out, seen, withCall, undefined, aggregates);
     case "if":
-      collect(e, x.cond, out, seen, withCall);
-      collect(e, x.then, out, seen, withCall);
-      return collect(e, x.else, out, seen, withCall);
+      collect(e, x.cond, out, seen, withCall, undefined, aggregates);
+      collect(e, x.then, out, seen, withCall, undefined, aggregates);
+      return collect(e, x.else, out, seen, withCall, undefined, aggregates);
     case "callfn": {
       // a count of dates shows its value, then the dates it counts from ("full_years(born_on, call.closing_date, last_day): 29")
       if (dateCountForms[x.fn.text] && !seen.has(e.text(x.span))) {
         seen.add(e.text(x.span));
         out.push(x);
-        for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, true);
+        for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, true, undefined, aggregates);
         return;
       }
-      for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, withCall);
+      for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, withCall, undefined, aggregates);
       const t = e.m.types.get(x)?.k;
+      // a check's aggregate over a list (`count(distinct p in partners: p.country) >= 3`): its value, which the form does not state (words31)
+      if (aggregates && x !== top && !e.m.functions.has(x.fn.text) && x.args.some((a) => a.variable) && (t === "integer" || t === "decimal" || t === "money" || t === "percentage")) break;
       if (x === top || !e.m.functions.has(x.fn.text) || x.args.some((a) => a.variable) || !t || t === "list" || t === "record" || t === "draw" || t === "keyed" || t === "word" || t === "error") return;
       break;
     }
