@@ -1,8 +1,8 @@
 // What the applicant reads, words31 (thirty-first round): the unit of a let computed from the
 // criteria (drafter30's finding 4), a group's cap computed from the call told with its formula
-// (finding 5), the values of a not-met reason that were not said, the JSON's unit of places, and a
-// stage's `when` that cannot be computed named as the stage's condition. Each sentence whole, in
-// the five languages of the catalogues.
+// (finding 5) and a count over a list said in a not-met reason; a stage's `when` that cannot be
+// computed, named as the stage's condition, is in test/mendstage30-stage-threshold.test.ts. Each
+// sentence whole, in the five languages of the catalogues.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -67,63 +67,6 @@ describe("2. a group's cap computed from the call is told with its formula", () 
     expect(told(plain, input, "A03", "allocation", "en")).toEqual([
       "Not funded (500000.00 USD asked): State 'OH' has 50000.00 USD left of its cap of 750000.00 USD, less than the 500000.00 USD asked (remaining before: 3700000.00 USD).",
     ]);
-  });
-});
-
-// A stage's `when` that cannot be computed for an application (an absent optional field, a division
-// by zero) is named as the stage's condition, as mendstage30 named a stage's threshold (item 6).
-const whenScheme = (lang?: string) => `${preamble("Stage condition not computed", lang)}
-call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  points: integer in 0..10
-  q: integer in 0..10 optional
-  d: integer in 0..10
-  asked: money(EUR)
-}
-criterion p "Points" per art1: points
-ranking per art1 {
-  by total highest first per art1
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-  stage first "Quality pool" per art1 when q / d >= 2 {
-    budget 5000.00 EUR
-    unfunded go on
-  }
-  stage rest "Funding" per art1 {
-    budget left
-  }
-}
-`;
-const whenInput = {
-  call: { budget: "10000.00" },
-  applications: [
-    { id: "A", points: 9, q: 5, d: 1, asked: "4000.00" },
-    { id: "C", points: 7, d: 1, asked: "4400.00" },
-    { id: "D", points: 6, q: 4, d: 0, asked: "2000.00" },
-  ],
-};
-describe("6. a stage's condition that cannot be computed is named as the stage's", () => {
-  it("the reasons", () => {
-    const r = runScheme(whenScheme(), whenInput);
-    expect(resultOf(r, "C").reasons.map((x) => x.message)).toEqual(["the condition of stage 'Quality pool' (q / d >= 2) cannot be computed: the optional field 'q' is absent"]);
-    expect(resultOf(r, "D").reasons.map((x) => x.message)).toEqual(["the condition of stage 'Quality pool' (q / d >= 2) cannot be computed: division by zero (4 / 0)"]);
-  });
-  it("in the five languages", () => {
-    const said = (lang: string) => resultOf(runScheme(whenScheme(lang), whenInput), "C").explanation.map((x) => x.text).filter((t) => t.includes("q / d"));
-    expect(said("en")).toEqual(["Not ranked: the condition of stage 'Quality pool' (q / d >= 2) cannot be computed: the optional field 'q' is absent."]);
-    expect(said("nl")).toEqual(["Niet gerangschikt: de voorwaarde van fase ‘Quality pool’ (q / d >= 2) kan niet worden berekend: het optionele veld ‘q’ ontbreekt."]);
-    expect(said("pl")).toEqual(["Wniosek nie został umieszczony na liście: nie można obliczyć warunku etapu „Quality pool” (q / d >= 2): brak wartości opcjonalnego pola „q”."]);
-    expect(said("de")).toEqual(["Nicht in die Rangfolge aufgenommen: die Bedingung der Stufe „Quality pool“ (q / d >= 2) kann nicht berechnet werden: das optionale Feld „q“ fehlt."]);
-    expect(said("es")).toEqual(["No incluida en el orden de prelación: no puede calcularse la condición de la fase «Quality pool» (q / d >= 2): falta el valor del campo opcional «q»."]);
   });
 });
 
