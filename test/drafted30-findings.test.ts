@@ -125,10 +125,11 @@ describe("3. a grade is told as points", () => {
 // of 100 ... Applications with a merit score below 70 points will not be considered". The merit
 // score is a let over the criteria (`let merit_score = c1 + c2 + c3 + c4`); the threshold tells it
 // without its unit, "(the merit score: 69.3)", where a criterion read directly is told "20 points"
-// (docs/language.md §12: "each with its unit"). A sum of points is points.
-describe("4. a let that sums criteria is told without 'points'", () => {
+// (docs/language.md §12: "each with its unit"). A sum of points is points: fixed after (words31),
+// the reason now reads "69.3 points" (test/words31.test.ts holds it in the five languages).
+describe("4. a let that sums criteria is told with 'points' (words31)", () => {
   it("A08's reason", () => {
-    expect(row(run(nofo, nofoInput), "A08").reasons[0]!.message).toBe("not met: merit_score >= 70 (the merit score: 69.3)");
+    expect(row(run(nofo, nofoInput), "A08").reasons[0]!.message).toBe("not met: merit_score >= 70 (the merit score: 69.3 points)");
   });
 });
 
@@ -137,11 +138,12 @@ describe("4. a let that sums criteria is told without 'points'", () => {
 // from the call; the refusal gives its figure only ("its cap of 750000.00 USD"), not that it is
 // 15 percent of 5,000,000.00, as a cap computed from the group's key is told since law29 ("Its
 // group's cap: 3 (max(1, floor(10% × ...)))"). The applicant cannot check the figure from the notice.
-describe("5. a group's cap computed from the call is told by its figure only", () => {
+// Fixed after (words31): the cap is told with its formula and the call value it read, as law29's.
+describe("5. a group's cap computed from the call is told with its formula (words31)", () => {
   it("A03's refusal", () => {
     const a03 = row(run(nofo, nofoInput), "A03");
     expect(steps(a03, "allocation")).toEqual([
-      "Not funded (500000.00 USD asked): State 'OH' has 50000.00 USD left of its cap of 750000.00 USD, less than the 500000.00 USD asked (remaining before: 3700000.00 USD).",
+      "Not funded (500000.00 USD asked): State 'OH' has 50000.00 USD left of its cap of 750000.00 USD, less than the 500000.00 USD asked (remaining before: 3700000.00 USD). Its group's cap: 750000.00 USD (15% × the funds made available for awards under this NOFO; the funds made available for awards under this NOFO: 5000000.00 USD).",
     ]);
   });
 });

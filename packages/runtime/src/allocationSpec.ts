@@ -224,6 +224,8 @@ export type GroupCapSpec = {
   readonly source?: string;
   /** a cap that reads the group's key (§14.12): per member, the cap as written for it in the scheme's words and the call values it reads — the explanation gives the figure it read */
   readonly members?: Readonly<Record<string, { readonly text: string; readonly reads?: CallReads }>>;
+  /** a cap computed from call values, one for every group (`at most 15% × call.funds`): the cap in the scheme's words and the values it reads — the explanation gives them beside the figure (words31) */
+  readonly computed?: { readonly text: string; readonly reads: CallReads };
 } & ({ readonly value: (c: Rec) => Decimal; readonly perKey?: undefined } | { readonly perKey: (c: Rec) => Rec; readonly value?: undefined });
 
 export interface FirstComeSpec {

@@ -92,7 +92,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
       }
       case "group":
         // a second group and later: the allocation's further groups (§14.12 "Several groups")
-        (first ? parts : groups).push(`${first ? "group: " : ""}${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, perMemberWords: (key, vs) => capWords(em, key, vs), text: (s) => em.text(s) })}`);
+        (first ? parts : groups).push(`${first ? "group: " : ""}${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, perMemberWords: (key, vs) => capWords(em, key, vs), computedWords: (e) => computedCapWords(em, e), text: (s) => em.text(s) })}`);
         first = false;
         break;
       case "firstcome":
@@ -123,6 +123,13 @@ function capWords(em: AllocationEmit, key: string, values: readonly { member: st
       return `${j(v.member)}: { text: ${j(said(v.value))}${reads ? `, reads: ${reads}` : ""} }`;
     })
     .join(", ")} }`;
+}
+
+/** A group's cap computed from call values, one for every group (`GroupCapSpec.computed`): the cap in the scheme's words and the call values it reads, or undefined where it reads none. */
+function computedCapWords(em: AllocationEmit, value: A.Expr): string | undefined {
+  const said = (e: A.Expr): string => worded(em.m, em.text(e.span));
+  const reads = callReads(em.m, value, { text: (sp) => em.text(sp), callFn: (e) => em.callFn(e, "dec") }, said);
+  return reads ? `{ text: ${j(said(value))}, reads: ${reads} }` : undefined;
 }
 
 /** the weight of `pro rata by …` as a Decimal; a field held as minor units read back to its value */

@@ -9,6 +9,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
+import { COMPARISONS, pointsLet, pointsSides } from "./pointsValues.js";
 
 const j = JSON.stringify;
 
@@ -241,7 +242,7 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
 /** The values a check's condition reads, as the runtime's ThresholdValues (JS source); "" where it reads none. */
 function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const read: A.Expr[] = [];
-  collect(e, condition, read, new Set(), true, condition);
+  collect(e, condition, read, new Set(), true, condition, true);
   if (read.length === 0) return "";
   // a let the law rounds (`let grade = round(raw, 1)`) is followed by its unrounded input, which the
   // applicant refused by "grade >= 2.5" reads beside the grade: "grade: 2.4, raw: 2.44" (notice24);
@@ -261,7 +262,7 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const shown = found.slice(0, MOST);
   const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
   const inPoints = new Set<string>();
-  pointsSides(e, condition, pointsOf, inPoints);
+  pointsSides(e, condition, inPoints);
   const names = shown.map((x) => {
     const p = pointsOf(x);
     if (p !== undefined) return e.m.criteria.get(p)?.decl.title ?? e.text(x.span);
@@ -271,7 +272,7 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const gets = shown.map((x) => reader(e, x));
   // an unrounded input is stated only where the rounding changed the value (runtime metValues.ts shownAt)
   const marks = shown.some((x) => unrounded.has(x)) ? `, unrounded: ${j(shown.map((x) => unrounded.has(x)))}` : "";
-  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
+  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
 }
 
 /** The value a let computed by `round(value, …)` rounds, where `x` names such a let; else undefined. */
@@ -286,54 +287,13 @@ function unroundedInput(e: ExplainEmit, x: A.Expr): A.Expr | undefined {
   return t === "integer" || t === "decimal" || t === "money" || t === "percentage" ? a.value : undefined;
 }
 
-const COMPARISONS: ReadonlySet<A.BinaryOp> = new Set(["<", "<=", ">", ">=", "=", "!="]);
-
-/** The texts of the plain numbers in `x` that a comparison sets against points (`out`). */
-function pointsSides(e: ExplainEmit, x: A.Expr, pointsOf: (x: A.Expr) => string | undefined, out: Set<string>): void {
-  const isPoints = (y: A.Expr): boolean => pointsOf(y) !== undefined || (y.kind === "binary" && (y.op === "+" || y.op === "-") && isPoints(y.left) && isPoints(y.right));
-  const constant = (y: A.Expr): boolean => y.kind === "number" || y.kind === "percent" || e.m.types.get(y)?.k === "percentage";
-  // the numbers of a side measured in points: a name or member of a plain number type, through sums, a factor and a divisor that are constants
-  const mark = (y: A.Expr): void => {
-    if (y.kind === "name" || y.kind === "member") {
-      const k = e.m.types.get(y)?.k;
-      if (pointsOf(y) === undefined && (k === "integer" || k === "decimal")) out.add(e.text(y.span));
-    } else if (y.kind === "unary") mark(y.operand);
-    else if (y.kind === "if") {
-      mark(y.then);
-      mark(y.else);
-    } else if (y.kind === "binary") {
-      if (y.op === "+" || y.op === "-") {
-        mark(y.left);
-        mark(y.right);
-      } else if (y.op === "*") {
-        if (constant(y.left)) mark(y.right);
-        else if (constant(y.right)) mark(y.left);
-      } else if (y.op === "/" && constant(y.right)) mark(y.left);
-    }
-  };
-  if (x.kind === "binary" && COMPARISONS.has(x.op)) {
-    if (isPoints(x.left)) mark(x.right);
-    else if (isPoints(x.right)) mark(x.left);
-    return;
-  }
-  if (x.kind === "binary") {
-    pointsSides(e, x.left, pointsOf, out);
-    pointsSides(e, x.right, pointsOf, out);
-  } else if (x.kind === "unary") pointsSides(e, x.operand, pointsOf, out);
-  else if (x.kind === "if") {
-    pointsSides(e, x.cond, pointsOf, out);
-    pointsSides(e, x.then, pointsOf, out);
-    pointsSides(e, x.else, pointsOf, out);
-  }
-}
-
 /**
  * The operands of `x`: names and member paths it reads, outside the reach of any bound variable,
  * and after its arguments the value of each call of a function the scheme `define`s
  * ("weighted_hectares(up_to_arable): 33.3", as an amount's reads give it: explainAmount.ts) —
  * not a call that is the whole formula (`top`), whose value the comparison or the check states.
  */
-function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, withCall = false, top?: A.Expr): void {
+function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, withCall = false, top?: A.Expr, aggregates = false): void {
   switch (x.kind) {
     case "name": {
       const t = e.m.words.has(x) ? undefined : e.m.types.get(x)?.k;
@@ -362,29 +322,31 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
         seen.add(text);
         out.push(x);
       }
-      return written ? undefined : collect(e, x.key, out, seen, withCall);
+      return written ? undefined : collect(e, x.key, out, seen, withCall, undefined, aggregates);
     }
     case "unary":
-      return collect(e, x.operand, out, seen, withCall);
+      return collect(e, x.operand, out, seen, withCall, undefined, aggregates);
     case "binary":
-      collect(e, x.left, out, seen, withCall);
-      return collect(e, x.right, out, seen, withCall);
+      collect(e, x.left, out, seen, withCall, undefined, aggregates);
+      return collect(e, x.right, out, seen, withCall, undefined, aggregates);
     case "presence":
-      return collect(e, x.operand, out, seen, withCall);
+      return collect(e, x.operand, out, seen, withCall, undefined, aggregates);
     case "if":
-      collect(e, x.cond, out, seen, withCall);
-      collect(e, x.then, out, seen, withCall);
-      return collect(e, x.else, out, seen, withCall);
+      collect(e, x.cond, out, seen, withCall, undefined, aggregates);
+      collect(e, x.then, out, seen, withCall, undefined, aggregates);
+      return collect(e, x.else, out, seen, withCall, undefined, aggregates);
     case "callfn": {
       // a count of dates shows its value, then the dates it counts from ("full_years(born_on, call.closing_date, last_day): 29")
       if (dateCountForms[x.fn.text] && !seen.has(e.text(x.span))) {
         seen.add(e.text(x.span));
         out.push(x);
-        for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, true);
+        for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, true, undefined, aggregates);
         return;
       }
-      for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, withCall);
+      for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, withCall, undefined, aggregates);
       const t = e.m.types.get(x)?.k;
+      // a check's aggregate over a list (`count(distinct p in partners: p.country) >= 3`): its value, which the form does not state (words31)
+      if (aggregates && x !== top && !e.m.functions.has(x.fn.text) && x.args.some((a) => a.variable) && (t === "integer" || t === "decimal" || t === "money" || t === "percentage")) break;
       if (x === top || !e.m.functions.has(x.fn.text) || x.args.some((a) => a.variable) || !t || t === "list" || t === "record" || t === "draw" || t === "keyed" || t === "word" || t === "error") return;
       break;
     }

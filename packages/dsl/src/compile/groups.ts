@@ -15,6 +15,8 @@ export interface GroupEmitter {
   perMember(values: readonly { member: string; value: A.Expr }[]): string;
   /** the same cap's words per member: `{ member: { text, reads } }`, the cap as written for it and the call values it reads (budgetFlow.ts callReads) */
   perMemberWords(key: string, values: readonly { member: string; value: A.Expr }[]): string;
+  /** a cap computed from call values, one for every group: `{ text, reads }`, the cap in the scheme's words and the call values it reads; undefined where it reads none or is one as written */
+  computedWords(e: A.Expr): string | undefined;
   text(s: A.Node["span"]): string;
 }
 
@@ -33,7 +35,7 @@ export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: 
         parts.push(`together: { ${src(it.citation).slice(2)} }`);
         break;
       case "cap":
-        parts.push(`${it.unitWord ? "grants" : "limit"}: { ${it.perMember?.length ? `perKey: ${x.perMember(it.perMember)}` : x.perKey(it.value) !== undefined ? `perKey: ${x.perKey(it.value)}` : `value: ${x.callFn(it.value)}`}, text: ${j(x.text(it.value.span))}${it.perMember?.length && g.key.kind === "name" ? `, members: ${x.perMemberWords(g.key.name.text, it.perMember)}` : ""}${src(it.citation)} }`);
+        parts.push(`${it.unitWord ? "grants" : "limit"}: { ${it.perMember?.length ? `perKey: ${x.perMember(it.perMember)}` : x.perKey(it.value) !== undefined ? `perKey: ${x.perKey(it.value)}` : `value: ${x.callFn(it.value)}`}, text: ${j(x.text(it.value.span))}${it.perMember?.length && g.key.kind === "name" ? `, members: ${x.perMemberWords(g.key.name.text, it.perMember)}` : ""}${computedCap(it, x)}${src(it.citation)} }`);
         break;
       case "share":
         parts.push(`share: ${proRataSpec(it, (it.citation ?? g.citation ?? inherited)?.source.text)}`);
@@ -41,4 +43,11 @@ export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: 
     }
   }
   return `{ ${parts.join(", ")} }`;
+}
+
+/** `, computed: { … }` of a cap computed from call values, one for every group (`at most 15% × call.funds`: the explanation gives the formula and the values beside the figure, words31); "" otherwise. */
+function computedCap(it: Extract<A.GroupItem, { kind: "cap" }>, x: GroupEmitter): string {
+  if (it.perMember?.length || x.perKey(it.value) !== undefined) return "";
+  const words = x.computedWords(it.value);
+  return words ? `, computed: ${words}` : "";
 }

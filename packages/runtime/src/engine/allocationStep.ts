@@ -167,18 +167,19 @@ const NAMES_LIMIT = / of its cap of /;
 function groupCaps(run: Run, s: Selection, r: number, why: string, places: number): AllocationFact["groupCaps"] {
   const g = s.regime.allocation.group;
   const keys = run.as.groups;
-  if (!g || !keys || !(g.grants?.members || g.limit?.members)) return undefined;
+  if (!g || !keys || !(g.grants?.members || g.limit?.members || g.grants?.computed || g.limit?.computed)) return undefined;
   const k = keys.keyOf(s.rows.rowApp[r]!);
   if (k < 0) return undefined;
   const member = keys.names[k]!;
   const out: TraceGroupCap[] = [];
   for (const [cap, names, show] of [[g.grants, NAMES_GRANTS, { k: "number" }], [g.limit, NAMES_LIMIT, { k: "money", unit: s.regime.allocation.unit ?? "" }]] as const) {
-    const words = cap?.members?.[member];
-    if (!cap?.perKey || !words || !names.test(why)) continue;
+    // a cap computed from the call, one for every group (`at most 15% × call.funds`, words31), or one computed from the key
+    const words = cap?.computed ?? cap?.members?.[member];
+    if (!cap || !words || !names.test(why)) continue;
     const reads = words.reads;
     // the cap as the walk's reason states it: a money cap at the places of the amounts (mendreads29:
     // "left of its cap of 111.00 EUR" beside "about 110.9989 EUR"); an absent optional value read, said absent
-    const raw = cap.perKey(run.call)[member];
+    const raw = cap.perKey ? cap.perKey(run.call)[member] : cap.value(run.call);
     const value = show.k === "money" && places >= 0 && raw !== undefined ? new Decimal(String(raw)).toFixed(places) : raw;
     out.push({ value: traceValue(value, show), text: words.text, ...(reads ? { reads: reads.names.map((name, i) => ({ name, value: traceValue(attempt(reads.gets[i]!, run.call), reads.shows[i]!) })) } : {}) });
   }

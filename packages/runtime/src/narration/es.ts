@@ -3,29 +3,29 @@
 // "crédito disponible", "prorrateo", "lista de reserva", "empate" and "criterios de desempate",
 // "umbral". Numbers and amounts as the BOE writes them ("1.234,56 EUR": es-ES grouped from four
 // digits, catalogue.ts `groupAlways`), dates "3 de marzo de 2025" (esWords.ts esMoment). "Solicitud" is
-// feminine: "concedida", "excluida". Where the words stand beside es.ts: esWords.ts.
+// feminine: "concedida", "excluida". Where the words stand beside es.ts: esWords.ts, and the ranking's
+// (a comparison, a key's label, the position sentence): esRanking.ts.
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
-import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
+import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
-import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { esBelowTail, esComputedPhrases, esEntitledReadings, esGroups, esGroupsOf, esModes, esMoment, esPlaces, esProRata, esProRataWords, esReadings, esStops } from "./esWords.js";
 import { byWeightPhrase } from "./byWeight.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
-import { keyValueText, keyWords } from "./keyValues.js";
+import { esRanking, keyLabel } from "./esRanking.js";
+import { capital } from "./rankingContext.js";
+import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, DRAWN, FIELD_ABSENT,
-  GREEDY_LABEL, GREEDY_VALUE, GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, KEY_LABEL, MISSING, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_REACH,
-  NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY, NOT_DRAWN,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
+  GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_REACH,
+  NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
@@ -167,62 +167,8 @@ const entitled: readonly Phrase[] = esComputedPhrases(
   keyLabel,
 );
 
-const directions: Record<string, string> = {
-  highest: "de mayor a menor",
-  lowest: "de menor a mayor",
-  earliest: "de la más temprana a la más tardía",
-  latest: "de la más tardía a la más temprana",
-  true: "primero las que lo cumplen",
-  false: "primero las que no lo cumplen",
-};
-const granularities: Record<string, string> = { exact: "al instante exacto", day: "al día", hour: "a la hora", minute: "al minuto", second: "al segundo", millisecond: "al milisegundo" };
-
-/** a comparison's step in these words (kept for the next comparisons it decides) */
-const by = wordedByStep(byWords);
-function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
-  if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `el sorteo (semilla ${x.by.slice("lottery (seed ".length, -1)})`;
-    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
-    return each ? `el sorteo (uno por cada ${each[1]})` : "el sorteo";
-  }
-  const greedy = GREEDY_LABEL.exec(x.by);
-  if (greedy) return `${greedy[1] === "most" ? "más" : "menos"} valores nuevos de ${greedy[2]} (no cubiertos por las solicitudes ${greedy[3] === "funded" ? "subvencionadas" : "situadas"} antes en la prelación)`;
-  if (!x.key) return f.raw(x.by);
-  const name = x.key.name === "total points" ? "la puntuación total" : x.key.name;
-  const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
-  return `${name} (${orderDirection(x.key, orderWords.es) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
-}
-/** a value of a comparison in these words (kept for the next comparisons that show it) */
-const value = wordedRecently(wordValue);
-/** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
-const keyed = keyWords(value, words);
-function wordValue(v: string, f: Formats): string {
-  const drawn = DRAWN.exec(v);
-  if (drawn) return `sorteada con el número ${drawn[1]}${drawn[2] ? ` en el sorteo de ${esMoment(drawn[2])}` : ""}`;
-  const notDrawn = NOT_DRAWN.exec(v);
-  if (notDrawn) return notDrawn[1] ? `no participó en el sorteo de ${esMoment(notDrawn[1])}` : "no participó en el sorteo";
-  const greedy = GREEDY_VALUE.exec(v);
-  if (greedy) return `${f.count(greedy[1]!, { one: "{n} nuevo", other: "{n} nuevos" })}${greedy[2] ? `: ${greedy[2]}` : ""} (ya cubiertos antes: ${greedy[3] === "nothing" ? "ninguno" : greedy[3]})`;
-  if (v === "not needed") return "no necesario";
-  const missing = MISSING.exec(v);
-  if (missing) return `sin valor (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", por lo que ocupa el último lugar en este paso" : ""}`;
-  return keyValueText(v, words, f);
-}
-/** a key's label (rank.ts) in these words */
-function keyLabel(label: string): string {
-  const m = KEY_LABEL.exec(label);
-  if (!m) return label;
-  const name = m[1] === "total points" ? "la puntuación total" : m[1]!;
-  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
-  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
-}
-const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
-/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
-function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
-  if (!x.chain?.length) return `${first ? "Los" : "los"} criterios de desempate no las distinguen`;
-  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", después ");
-  return `${first ? "Los" : "los"} criterios de desempate compararon ${compared} — lo mismo para cada una de ellas — y no queda ningún criterio más`;
-}
+/** the ranking's words: a comparison's, a key's label, the position sentence (esRanking.ts) */
+const ranking = esRanking({ words, q, phrases, entitled, stageTitle, straddle, noValueFor, catalogue: () => es });
 
 /** The boundary rule's reading, the same for every row of a call. */
 const readingText = wordedLast((parameter, value) => ` Regla del límite del crédito según la convocatoria (${parameter}): ${q(value)} — ${esReadings[value] ?? value}.`);
@@ -261,17 +207,11 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   }
 }
 
-/** a comparison after the neighbour's id (the same words for both rows of a pair) */
-const pair = wordedPair((b, a, c, ops) => `decide ${b}: ${a} frente a ${c}${ops}.`);
-/** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Puesto en el orden de prelación: ", between: "", after: ".", keys: { total: "puntuación total", key: (b) => `«${b}»`, value: keyed } };
-/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-const parts = comparisonParts("Detrás de la solicitud ", "Delante de la solicitud ", pair, by, value, words, sameTimeWords.es);
 
 export const es: Catalogue = {
   language: "es",
-  comparisonParts: parts,
-  positionParts: position,
+  comparisonParts: ranking.comparisonParts,
+  positionParts: ranking.positionParts,
   // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: "es-ES",
@@ -291,35 +231,8 @@ export const es: Catalogue = {
     criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Puntuación total: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
-    position: (x, f) => {
-      const line = straddleWords.es.line(x, f, "");
-      const n = x.tied;
-      const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? `empatada con ${others.join(", ")}` : `empatada con otras ${n}: ${others.slice(0, 3).join(", ")}, …`;
-      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
-      const inStage = x.stage !== undefined && x.tie !== "shared";
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Puesto ${x.stage!.place} de ${x.stage!.of} en ${x.stage!.own ? "la prelación propia" : "la prelación"} de la fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, que lo decidió.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
-      if (n === 0) return x.straddle ? `${text} Estaba empatada en la prelación con otras; ${line} cae dentro de su empate${test}, por lo que los criterios de desempate las ordenaron${x.orderedBy ? `; decidió ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
-      const share = inStage ? "este puesto de la fase" : "este puesto";
-      return (
-        text +
-        (x.stops
-          ? ` El desempate se detiene: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.es)), ...(x.computed ? entitled : phrases)] : x.computed ? entitled : phrases, f)}; comparten ${share}.`
-          : x.tie === "chain"
-          ? x.straddle
-            ? ` ${capital(line)} cae dentro de su empate${test}, pero ${ranOut(x, f)}; comparten ${share}.`
-            : ` ${ranOut(x, f, true)}; comparten ${share}.`
-          : x.tie === "shared"
-            ? x.stage
-              ? ` Comparten el puesto las solicitudes de la fase ${q(stageTitle(x.stage.title))}, que lo decidió; ${x.sharedBy ? `${referenceText(x.sharedBy, es)} no establece` : "las bases no establecen"} prelación entre ellas.`
-              : ` Comparten el puesto las solicitudes entre las que ${x.sharedBy ? `${referenceText(x.sharedBy, es)} no establece` : "las bases no establecen"} prelación.`
-          : x.tie === "unresolved"
-            ? ` Las bases no prevén ningún criterio de desempate para ellas; comparten ${share}.`
-            : ` Su empate no se resuelve: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : `${line} no cae dentro de su empate`}${test}, por lo que todas comparten ${share}.`)
-      );
-    },
-    comparison: comparisonWords(parts),
+    position: ranking.position,
+    comparison: comparisonWords(ranking.comparisonParts),
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "El límite de su grupo", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Incluida en la lista de reserva${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.es(x, x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : "", f),

@@ -1,0 +1,109 @@
+// What the applicant reads, words31 (thirty-first round): the unit of a let computed from the
+// criteria (drafter30's finding 4), a group's cap computed from the call told with its formula
+// (finding 5) and a count over a list said in a not-met reason; a stage's `when` that cannot be
+// computed, named as the stage's condition, is in test/mendstage30-stage-threshold.test.ts. Each
+// sentence whole, in the five languages of the catalogues.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate } from "@allot/runtime";
+import { preamble, resultOf, runScheme } from "./support/scheme";
+
+const LANGS = ["en", "nl", "pl", "de", "es"] as const;
+type Lang = (typeof LANGS)[number];
+const nofoDir = resolve(__dirname, "../schemes/drafted_nofo");
+const nofo = readFileSync(join(nofoDir, "resilience_nofo.allot"), "utf8");
+const nofoInput = JSON.parse(readFileSync(join(nofoDir, "data/fy2027_applications.json"), "utf8"));
+
+/** The explanation's steps `step` of application `id`, the scheme told in `language` (its first `language en` replaced). */
+function told(text: string, input: unknown, id: string, step: string, language: Lang): string[] {
+  const scheme = load(analyze(text.replace("  language en\n", `  language ${language}\n`)));
+  const r = evaluate(scheme, input as never, { explain: true } as never).result;
+  return r.results.find((x) => x.id === id)!.explanation.filter((s) => s.step === step).map((s) => s.text);
+}
+const each = (f: (l: Lang) => string[]): Record<Lang, string[]> => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Record<Lang, string[]>;
+
+// drafter30's finding 4: NOFO 5.2's merit score is the four criteria summed (`let merit_score =
+// c1 + c2 + c3 + c4`); a sum of points is points, told with its unit as a criterion is.
+describe("1. a let computed from the criteria is told in points", () => {
+  it("the merit score (a sum of criteria), in the five languages", () => {
+    expect(each((l) => told(nofo, nofoInput, "A08", "threshold", l))).toEqual({
+      en: ["Threshold 'A merit score of at least 70 points' is not met: merit_score >= 70 (the merit score: 69.3 points)"],
+      nl: ["Drempel ‘A merit score of at least 70 points’ is niet gehaald: merit_score >= 70 (the merit score: 69,3 punten)"],
+      pl: ["Próg „A merit score of at least 70 points” nie jest spełniony: merit_score >= 70 (the merit score: 69,3 punktu)"],
+      de: ["Der Schwellenwert „A merit score of at least 70 points“ ist nicht erreicht: merit_score >= 70 (the merit score: 69,3 Punkte)"],
+      es: ["El umbral «A merit score of at least 70 points» no se alcanza: merit_score >= 70 (the merit score: 69,3 puntos)"],
+    });
+  });
+  it("a scaled criterion, a mean and a round of criteria are points; a let of money is not", () => {
+    const scaled = nofo
+      .replace('let merit_score "the merit score" = c1 + c2 + c3 + c4 per e1', 'let merit_score "the merit score" = round(mean([c1, c2, c3, c4]) × 4, 1, half_up) per e1\nlet half_need "half the need" = 50% × c1 per e1')
+      .replace("merit_score >= 70", "merit_score >= 70 and half_need >= 0 and request >= 0 USD");
+    expect(told(scaled, nofoInput, "A08", "threshold", "en")).toEqual([
+      "The merit score, mean([c1, c2, c3, c4]): 4 values, (20 + 28 + 14 + 7.3) / 4 = 17.325.",
+      "Threshold 'A merit score of at least 70 points' is not met: merit_score >= 70 and half_need >= 0 and request >= 0 USD (the merit score: 69.3 points, half the need: 10 points, request: 900000.00 USD)",
+    ]);
+  });
+});
+
+// drafter30's finding 5: the proviso's 15 percent is `at most 15% × call.funds`; the refusal
+// gave the cap's figure only. It is now told as a cap computed from the group's key is (law29):
+// the figure, the cap as written in the call's words, and the call value it read.
+describe("2. a group's cap computed from the call is told with its formula", () => {
+  const funds = "the funds made available for awards under this NOFO";
+  it("A03's refusal, in the five languages", () => {
+    expect(each((l) => told(nofo, nofoInput, "A03", "allocation", l))).toEqual({
+      en: [`Not funded (500000.00 USD asked): State 'OH' has 50000.00 USD left of its cap of 750000.00 USD, less than the 500000.00 USD asked (remaining before: 3700000.00 USD). Its group's cap: 750000.00 USD (15% × ${funds}; ${funds}: 5000000.00 USD).`],
+      nl: [`Niet verleend (500.000,00 USD gevraagd): State ‘OH’: van het groepsplafond van 750.000,00 USD resteert 50.000,00 USD, minder dan de gevraagde 500.000,00 USD (resterend vóór deze aanvraag: 3.700.000,00 USD). Het maximum van de groep: 750.000,00 USD (15% × ${funds}; ${funds}: 5.000.000,00 USD).`],
+      pl: [`Nie przyznano dofinansowania (wnioskowano o 500\u00a0000,00 USD): State „OH”: z limitu 750\u00a0000,00 USD na grupę pozostało 50\u00a0000,00 USD, mniej niż wnioskowane 500\u00a0000,00 USD (środki pozostałe przed tym wnioskiem: 3\u00a0700\u00a0000,00 USD). Limit grupy: 750\u00a0000,00 USD (15% × ${funds}; ${funds}: 5\u00a0000\u00a0000,00 USD).`],
+      de: [`Nicht bewilligt (beantragt: 500.000,00 USD): State „OH“: von der Obergrenze von 750.000,00 USD verbleiben 50.000,00 USD, weniger als die beantragten 500.000,00 USD (verbleibend vor diesem Antrag: 3.700.000,00 USD). Die Obergrenze der Gruppe: 750.000,00 USD (15% × ${funds}; ${funds}: 5.000.000,00 USD).`],
+      es: [`No concedida (importe solicitado: 500.000,00 USD): a State «OH» le quedan 50.000,00 USD de su límite de 750.000,00 USD, menos que lo solicitado, 500.000,00 USD (restante antes de esta solicitud: 3.700.000,00 USD). El límite de su grupo: 750.000,00 USD (15% × ${funds}; ${funds}: 5.000.000,00 USD).`],
+    });
+  });
+  it("a cap that is one call value as written is told by its figure, as before", () => {
+    const plain = nofo.replace("at most 15% × call.funds per ap_state", "at most call.state_cap per ap_state").replace('  funds: money(USD) "the funds made available for awards under this NOFO"\n', '  funds: money(USD) "the funds made available for awards under this NOFO"\n  state_cap: money(USD)\n');
+    const input = { ...nofoInput, call: { ...nofoInput.call, state_cap: "750000" } };
+    expect(told(plain, input, "A03", "allocation", "en")).toEqual([
+      "Not funded (500000.00 USD asked): State 'OH' has 50000.00 USD left of its cap of 750000.00 USD, less than the 500000.00 USD asked (remaining before: 3700000.00 USD).",
+    ]);
+  });
+});
+
+// A rule's count over a list (`count(distinct p in partners: p.country) >= 3`, "each established in
+// a different Member State", §7) gave no value in its not-met reason: the applicant read the rule
+// and not the count (item 4). Rules of `or` and `is present` over what the form states keep no
+// values (docs/language.md §12: their values are the form's, shared by every application alike).
+const distinct = (lang?: string) => `${preamble("Three countries", lang)}call {
+  budget: money(EUR)
+}
+application {
+  id: text unique
+  asked: money(EUR)
+  partners: list of record { country: text }
+}
+eligibility {
+  rule countries "Three countries" per art1: count(distinct p in partners: p.country) >= 3
+}
+ranking per art1 {
+  by id lowest first
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+}
+`;
+describe("4. a count over a list is said in a not-met reason", () => {
+  const input = { call: { budget: "100.00" }, applications: [{ id: "A", asked: "10.00", partners: [{ country: "NL" }, { country: "NL" }, { country: "PL" }] }] };
+  const c = "count(distinct p in partners: p.country)";
+  it("the reason and the step, in the five languages", () => {
+    expect(resultOf(runScheme(distinct(), input), "A").reasons.map((x) => x.message)).toEqual([`not met: ${c} >= 3 (${c}: 2)`]);
+    const said = (lang: string) => resultOf(runScheme(distinct(lang), input), "A").explanation.filter((x) => x.step === "eligibility").map((x) => x.text);
+    expect(said("en")).toEqual([`Rule 'Three countries' is not met: ${c} >= 3 (${c}: 2)`]);
+    expect(said("nl")).toEqual([`Voorwaarde ‘Three countries’ is niet vervuld: ${c} >= 3 (${c}: 2)`]);
+    expect(said("pl")).toEqual([`Warunek „Three countries” nie jest spełniony: ${c} >= 3 (${c}: 2)`]);
+    expect(said("de")).toEqual([`Die Voraussetzung „Three countries“ ist nicht erfüllt: ${c} >= 3 (${c}: 2)`]);
+    expect(said("es")).toEqual([`El requisito «Three countries» no se cumple: ${c} >= 3 (${c}: 2)`]);
+  });
+});
