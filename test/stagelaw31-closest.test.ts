@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatScheme } from "@allot/dsl";
+import { analyze, formatScheme, hover } from "@allot/dsl";
 import { errorsOf, preamble, resultOf as row, runScheme as run } from "./support/scheme";
 
 const head = `${preamble("Closest")}call { volume: money(EUR)  target: money(EUR)  floor: money(EUR) }
@@ -49,7 +49,7 @@ describe("admit closest to: the place whose requests' sum is closest to the targ
     expect(admitted(r)).toEqual(["A", "B"]);
     const told = "in stage 'Shortlist': not admitted to the next stage: the requests admitted before it, 200.00 EUR, are closer to 260.00 EUR (call.target) than 350.00 EUR, with the next in ranking order, would be";
     expect([reason(r, "C"), reason(r, "D"), reason(r, "E")]).toEqual([[told], [told], [told]]);
-    expect(r.totals["main"]!.stages!["shortlist"]!.admitted).toBe(2);
+    expect(r.totals["main"]!.stages!["shortlist"]).toEqual({ budget: "10000.00", awarded: "0.00", remaining: "10000.00", admitted: 2, admittedRequested: "200.00" });
   });
   it("exactly at the target: up to it, and no further", () => {
     const r = run(closest, { call: call("350.00"), applications: apps });
@@ -81,6 +81,9 @@ describe("at least: the floor", () => {
   });
   it("a floor at the level below does not move the cut (200 is not less than 200)", () => {
     expect(admitted(run(floored, { call: call("260.00", "200.00"), applications: apps }))).toEqual(["A", "B"]);
+  });
+  it("a floor above the target, from the call: the first level not under the floor (300, 400: 450)", () => {
+    expect(admitted(run(floored, { call: call("300.00", "400.00"), applications: apps }))).toEqual(["A", "B", "C", "D"]);
   });
   it("a floor no level reaches: every candidate (none meets the law's floor; all come nearest to it)", () => {
     expect(admitted(run(floored, { call: call("900.00", "800.00"), applications: apps }))).toEqual(["A", "B", "C", "D", "E"]);
@@ -127,6 +130,18 @@ describe("the checker", () => {
     expect(errorsOf(scheme("admit closest to call.target at least 3"))).toEqual([
       "AL0502 expected the floor of what the stage 'shortlist' admits in the unit of the allocation's budget, money(EUR), found a plain number (the number 3)",
     ]);
+  });
+  it("hover tells the rule", () => {
+    const stage = scheme("admit closest to 3 × call.volume at least 2.5 × call.volume");
+    expect((hover(analyze(stage), stage.indexOf("admit closest") + 1)?.markdown ?? "").split("\n\n")[0]).toBe(
+      "**Admission stage “Shortlist”**: considers every application not yet funded; admits those whose requests come closest to `3 × call.volume` (not less than `2.5 × call.volume`) to the next stage, which funds.",
+    );
+    // an item citing its own source shows the item
+    const text = scheme("admit closest to 3 × call.volume at least 2.5 × call.volume per art1");
+    const h = hover(analyze(text), text.indexOf("admit closest") + 1)?.markdown ?? "";
+    expect(h.split("\n\n")[0]).toBe(
+      "**Admission, stage “Shortlist”**: its candidates are admitted in ranking order up to the place where their requests' sum is closest to `3 × call.volume`, of the sums not less than `2.5 × call.volume` (a tie is one place, admitted whole; at equal distances the sum above; where no sum reaches the floor, all of them); the others are not funded.",
+    );
   });
   it("the formatter keeps it as written, and is stable", () => {
     const once = formatScheme(scheme("admit   closest  to 3 × call.volume   at least 2.5×call.volume")).text;

@@ -13,9 +13,15 @@ import type { Arith } from "./arith.js";
  * law would rather admit too many than too few). Where the level below is under the floor, the one
  * above; where no level reaches the target, every place (the closest there is); where no level
  * reaches the floor, every place too: no cut meets the law's floor, and admitting everyone comes
- * nearest to it. Nothing is admitted where the target is not above zero.
+ * nearest to it. Nothing is admitted where the target is not above zero (and the floor not either).
  */
 export function closestCut<V>(a: Arith<V>, levels: readonly V[], target: V, floor: V | undefined): number {
+  // a floor above the target (the checker refuses it where the text shows it, AL0554): of the
+  // levels not under it, the first is the closest
+  if (floor !== undefined && a.cmp(floor, target) > 0) {
+    const k = levels.findIndex((x) => a.cmp(x, floor) >= 0);
+    return k < 0 ? levels.length : k + 1;
+  }
   // the first level at or above the target (levels[hi - 1]; 0 is the level of nothing admitted)
   let hi = 0;
   if (a.cmp(a.zero, target) < 0) {
