@@ -8,6 +8,7 @@
 // the numbers are those of the drafter's section in docs/performance.md. The engine is not changed.
 // Since issue 15's thirtieth round (stage30) a stage that funds has a threshold of its own, and the
 // scheme writes Annex D(2) so: findings 1, 3, 4, 5 and 7 pin what that changed, each saying so.
+// Since the thirty-first round (stagelaw31) the scheme writes Annex D(5) as the law says it: finding 5.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -51,7 +52,7 @@ describe("1. a threshold inside the funding stage is the stage's own (stage30; r
     expect(errorsOf(scheme)).toEqual([]);
   });
   it("in an admission stage (with `admit`) it is accepted as before", () => {
-    const first = "    admit to 3 × call.budget\n";
+    const first = "    admit closest to 3 × call.budget at least 2.5 × call.budget\n";
     expect(errorsOf(edit(scheme, first, first + "    threshold outline_score >= 8 per annex_d_budget_threshold\n"))).toEqual([]);
   });
   it("funds P1 and P3 as worked by hand; P4 is below the stage's threshold", () => {
@@ -153,17 +154,31 @@ describe("4. the applications the first stage decided head the published ranking
 });
 
 // Finding 5. Annex D(5): "as close as possible to three times the available budget, and not less
-// than 2.5 times the available budget". `admit to 3 × call.budget` admits until the requests
-// reach three times the budget: never under it. Where the level below three times is closer and
-// not under 2.5 times, the law stops there: closest_2027 (budget 3.0M) admits 7.6M at a stage-1
-// threshold of 9 (1.4M short of 9.0M), 10.5M at 8.5 (1.5M over): by law E1-E3, not E4. The engine
-// admits E4 too. The language has no "closest to an amount, with a floor".
-describe("5. 'as close as possible to three times the budget' is 'at least three times'", () => {
-  it("E4 admitted; four admitted where the law admits three", () => {
+// than 2.5 times the available budget". Where the level below three times is closer and not under
+// 2.5 times, the law stops there: closest_2027 (budget 3.0M) admits 7.6M at a stage-1 threshold of
+// 9 (1.4M short of 9.0M), 10.5M at 8.5 (1.5M over): by law E1-E3, not E4. Until the thirty-first
+// round the scheme wrote `admit to 3 × call.budget`, which admits until the requests reach 9.0M,
+// and E4 was admitted too (then below the second stage's threshold with 0 points). Since
+// stagelaw31 the scheme writes the law: `admit closest to 3 × call.budget at least 2.5 ×
+// call.budget` (§14.10; the edges in test/stagelaw31-closest.test.ts).
+describe("5. 'as close as possible to three times the budget, not less than 2.5 times' (stagelaw31)", () => {
+  const closestLine = "    admit closest to 3 × call.budget at least 2.5 × call.budget\n";
+  it("the scheme writes the law's rule", () => {
+    expect(scheme).toContain(closestLine);
+    expect(errorsOf(scheme)).toEqual([]);
+  });
+  it("E1-E3 admitted (7.6M, 1.4M from 9.0M); E4 and E5 not, and told why", () => {
     const r = run(scheme, closest);
-    // since stage30 E4, admitted without a full proposal (0 points), is below the second stage's threshold
+    const told = "in stage 'First stage: outline proposals': not admitted to the next stage: the requests admitted before it, 7600000.00 EUR, are closer to 9000000.00 EUR (3 × call.budget) than 10500000.00 EUR, with the next in ranking order, would be";
+    expect([row(r, "E4").status, row(r, "E4").stage, messages(row(r, "E4"))]).toEqual(["not_funded", "outline", [told]]);
+    expect(messages(row(r, "E5"))).toEqual([told]);
+    expect(r.totals.main.stages!.outline.admitted).toBe(3);
+    expect(r.results.filter((x) => x.stage === "full").map((x) => x.id).sort()).toEqual(["E1", "E2", "E3"]);
+  });
+  it("`admit to 3 × call.budget`, the form before, admits E4 too", () => {
+    const before = edit(scheme, closestLine, "    admit to 3 × call.budget\n");
+    const r = run(before, closest);
     expect([row(r, "E4").status, row(r, "E4").stage]).toEqual(["below_threshold", "full"]);
-    expect(messages(row(run(whenForm, closest), "E4"))).toEqual(["in stage 'First stage: outline proposals': admitted to the next stage"]);
     expect(r.totals.main.stages!.outline.admitted).toBe(4);
   });
 });

@@ -228,7 +228,7 @@ describe("completion inside the new blocks", () => {
   };
 
   it("a new line in a stage offers the stage's items, not the declarations of the file (it did); a stage keeps its own reserve list since reserve26", () => {
-    expect(labels("stages.allot", "    budget left", "\n    ")).toEqual(["budget", "at", "threshold", "reserve", "admit first", "admit to", "ranking of the regime", "unfunded go on", "unfunded stay out"]);
+    expect(labels("stages.allot", "    budget left", "\n    ")).toEqual(["budget", "at", "threshold", "reserve", "admit first", "admit to", "admit closest to", "ranking of the regime", "unfunded go on", "unfunded stay out"]);
   });
 
   it("a stage's budget offers 'left', not 'unlimited'", () => {

@@ -166,9 +166,20 @@ export interface StageSpec {
   /**
    * An admission stage funds nothing: the applications it admits (those that meet its threshold:
    * the first `count`, or as many as needed for their requests to reach `reach`) go on to the
-   * next stage.
+   * next stage. `closest` (`admit closest to …`, §14.10): not "until the requests reach `reach`"
+   * but "as close as possible to `reach`", and, with `floor` (`at least …`), not less than it
+   * (engine/stageClosest.ts).
    */
-  readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal; readonly reachText?: string; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
+  readonly admits?: {
+    readonly count?: (c: Rec) => Decimal;
+    readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal;
+    readonly reachText?: string;
+    readonly closest?: true;
+    readonly floor?: (c: Rec, left: Decimal, total: Decimal) => Decimal;
+    readonly floorText?: string;
+    readonly threshold?: (e: Env) => boolean;
+    readonly thresholdText?: string;
+  };
   /**
    * A stage that funds: its own quality threshold (`threshold …` beside its `budget`, §14.10):
    * those of its candidates that do not meet it are taken out of its ranking, `below_threshold`,

@@ -94,6 +94,8 @@ export interface StageTotals {
   readonly unused?: string;
   /** an admission stage: how many it admitted to the next */
   readonly admitted?: number;
+  /** an admission stage by an amount (`admit to`, `admit closest to`, §14.10): what those it admitted asked together */
+  readonly admittedRequested?: string;
   /** a stage whose boundary is pro rata: what is left ÷ what the straddling tie asked (34 significant digits) */
   readonly proRataCoefficient?: string;
   /** where the scheme rounds the coefficient: what is left ÷ what the tie asked before that rounding */

@@ -110,14 +110,20 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
       const titled = tok(it, "StringLit");
       return { kind: "budget", span: is, value: value(), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...c };
     }
-    if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...c };
+    // `at least` is an admission floor's (`admit closest to … at least …`), not a boundary's
+    if (tok(it, "Kw_boundary") || (tok(it, "Kw_at") && !tok(it, "Kw_least"))) return { kind: "boundary", span: is, value: value(), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
     if (tok(it, "Kw_reserve")) {
       const named = tok(it, "StringLit");
       return reserveItem(is, value(), { ...c, ...opt("title", str(named)), ...opt("titleSpan", named ? tokSpan(named) : undefined) }) as A.StageItem;
     }
     const words = tokens(it, "Identifier").map((t) => name(t, is.end));
-    if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
+    if (sub(it, "expression")) {
+      // `admit closest to <amount> [at least <floor>]`: a second word before `to`, and the floor's expression after `at least`
+      const floor = subs(it, "expression")[1];
+      const how = tok(it, "Kw_first") ? "first" : words[1] ? "closest" : "to";
+      return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how, value: value(), ...opt("closest", words[1]), ...opt("floor", floor ? expr(floor, is.end) : undefined), ...c };
+    }
     return { kind: "setting", span: is, words, ...c };
   });
   // the condition after `when`, and the members after `for each <field> in` (§14.7.4), told apart by the keyword before each

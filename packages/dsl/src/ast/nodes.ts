@@ -181,7 +181,8 @@ export type StageItem =
   | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …`, the stage's own (§14.1, §14.7; read since partial30) */ minimum?: PartialMinimumClause; citation?: Citation }
   | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
-  | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }
+  // `admit first <count>`, `admit to <amount>`, `admit closest to <amount> [at least <floor>]` (§14.10); `closest`: the word written before `to` there
+  | { kind: "admit"; span: Span; word: Name; how: "first" | "to" | "closest"; value: Expr; closest?: Name; floor?: Expr; citation?: Citation }
   | { kind: "setting"; span: Span; words: Name[]; citation?: Citation }
   /** `at boundary pro rata rounded mode to step remainder policy`: the tie that straddles the stage's budget shares what is left */
   | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)

@@ -143,7 +143,10 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
         if (st.items.some((i) => i.kind === "admit")) admits.push(`threshold: ${x.fn(it.value)}`, `thresholdText: ${j(x.text(it.value.span))}`);
         else p.push(`threshold: { name: ${j(st.name.text)}, text: ${j(asWritten(it.value))}, ${src(it.citation ?? st.citation ?? a.citation)}${x.values(it.value)}test: ${x.fn(it.value)} }`);
       }
-      else if (it.kind === "admit") admits.push(it.how === "first" ? `count: ${x.callFn(it.value)}` : `reach: ${x.leftFn(it.value)}, reachText: ${j(x.text(it.value.span))}`);
+      else if (it.kind === "admit") {
+        admits.push(it.how === "first" ? `count: ${x.callFn(it.value)}` : `reach: ${x.leftFn(it.value)}, reachText: ${j(x.text(it.value.span))}`);
+        if (it.how === "closest") admits.push("closest: true", ...(it.floor ? [`floor: ${x.leftFn(it.floor)}`, `floorText: ${j(x.text(it.floor.span))}`] : []));
+      }
       else if (it.kind === "setting") {
         const w = it.words.map((n) => n.text).join(" ");
         if (w === "unfunded go on") spill = "go_on";

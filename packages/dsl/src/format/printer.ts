@@ -330,7 +330,7 @@ function stageItem(src: Source, i: A.StageItem): Doc {
     case "threshold":
       return ["threshold ", expr(src, i.value), citation(i.citation)];
     case "admit":
-      return [i.word.text, " ", i.how, " ", expr(src, i.value), citation(i.citation)];
+      return [i.word.text, " ", i.how === "closest" ? `${i.closest?.text ?? "closest"} to` : i.how, " ", expr(src, i.value), i.floor ? [" at least ", expr(src, i.floor)] : "", citation(i.citation)];
     case "setting":
       return [i.words.map((w) => w.text).join(" "), citation(i.citation)];
     case "prorata":

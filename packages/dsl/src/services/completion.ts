@@ -88,7 +88,7 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     case "match": return c.lineStart ? [...matchMembers(a, offset), ...kw(["otherwise"])] : [];
     case "bands": return c.lineStart || prev === "Kw_and" ? kw(["at", "above", "below", "exactly"]) : expressionItems(a, c, offset);
     // the items of a stage and of a group (§14.7, §14.10, §14.12); `admit`, `unfunded` and `stage` are words
-    case "stage": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.stage!), ...words(["admit first", "admit to", "ranking of the regime", "unfunded go on", "unfunded stay out"], "stage item")] : statementItems(a, c, offset);
+    case "stage": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.stage!), ...words(["admit first", "admit to", "admit closest to", "ranking of the regime", "unfunded go on", "unfunded stay out"], "stage item")] : statementItems(a, c, offset);
     // `rows` is a word, not a keyword (like `statistics`): offered as its two forms (§16.2)
     case "publish": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.publish!), ...words(["rows funded", "rows ranked"], "publish item", { "rows funded": "only the applications granted (in full, in part or pro rata) are listed", "rows ranked": "every ranked application is listed (the default)" })] : statementItems(a, c, offset);
     case "group": return c.lineStart && !continuesStatement(c) ? kw(statementKeywords.group!) : statementItems(a, c, offset);

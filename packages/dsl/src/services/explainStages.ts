@@ -22,7 +22,9 @@ function stageItemWords(a: Analysis, st: A.StageDecl, it: A.StageItem): string {
     case "admit":
       return it.how === "first"
         ? `**Admission, ${of}**: the first ${code(a, it.value)} of its candidates in ranking order are admitted to the next stage (a tie at the cut is admitted whole); the others are not funded.`
-        : `**Admission, ${of}**: as many candidates as needed for their requests to reach ${code(a, it.value)} are admitted to the next stage (a tie at the cut is admitted whole); the others are not funded.`;
+        : it.how === "closest"
+          ? `**Admission, ${of}**: its candidates are admitted in ranking order up to the place where their requests' sum is closest to ${code(a, it.value)}${it.floor ? `, of the sums not less than ${code(a, it.floor)}` : ""} (a tie is one place, admitted whole; at equal distances the sum above; where no sum reaches ${it.floor ? "the floor" : "it"}, all of them); the others are not funded.`
+          : `**Admission, ${of}**: as many candidates as needed for their requests to reach ${code(a, it.value)} are admitted to the next stage (a tie at the cut is admitted whole); the others are not funded.`;
     case "setting": {
       const words = it.words.map((w) => w.text).join(" ");
       if (words === "unfunded go on") return `**\`unfunded go on\`**: an application ${of} considers and does not fund may be funded by a later stage.`;
@@ -56,7 +58,11 @@ export function stageWords(a: Analysis, st: A.StageDecl): string {
     : "";
   const parts = [
     admit
-      ? admit.how === "first" ? `admits the first ${code(a, admit.value)} of them in ranking order to the next stage, which funds` : `admits as many as needed for their requests to reach ${code(a, admit.value)} to the next stage, which funds`
+      ? admit.how === "first"
+        ? `admits the first ${code(a, admit.value)} of them in ranking order to the next stage, which funds`
+        : admit.how === "closest"
+          ? `admits those whose requests come closest to ${code(a, admit.value)}${admit.floor ? ` (not less than ${code(a, admit.floor)})` : ""} to the next stage, which funds`
+          : `admits as many as needed for their requests to reach ${code(a, admit.value)} to the next stage, which funds`
       : `funds them in ranking order against its own budget${budget ? ` ${code(a, budget.value)}` : ""}`,
     ...(boundary ? [`with its own boundary policy ${code(a, boundary.value)}`] : []),
     ...(setting === "unfunded go on" ? ["those it does not fund go on to the later stages"] : setting === "unfunded stay out" ? ["those it does not fund stay out"] : []),

@@ -10,12 +10,15 @@ import type { Marks, StageOf } from "./stageRows.js";
 import { stageWordsOf } from "./regimeRows.js";
 import type { StagesInput } from "./stages.js";
 import { thresholdBit } from "./regimeRows.js";
+import { closestCut } from "./stageClosest.js";
+import type { Arith } from "./arith.js";
 
 /**
  * An admission stage: of its candidates in ranking order, those that meet its threshold are
  * admitted while fewer than `count` are (a tie at the cut is admitted whole), or while the
- * requests admitted before them stay below `reach` (an amount that may read what is left). Those
- * not admitted are not funded, and say why.
+ * requests admitted before them stay below `reach` (an amount that may read what is left), or,
+ * `closest`, up to the place whose sum is closest to `reach` (not under `floor`; stageClosest.ts).
+ * Those not admitted are not funded, and say why.
  */
 export function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, budget: V | null, status: Uint8Array, stageOf: StageOf, mark: Marks, done: number, say: (r: number, s: number, text: string) => void): Uint8Array {
   const { arith: a } = w;
@@ -24,14 +27,24 @@ export function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ra
   const out = new Uint8Array(w.ranking.order.length);
   const count = rule.count ? callValue(`number admitted by the stage '${stage.name}'`, () => rule.count!(w.call)) : undefined;
   const target = rule.reach && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
+  const meets = (r: number): boolean => !rule.threshold || (w.stageBits[r * words + (s >> 4)]! & thresholdBit(s)) !== 0;
+  // `admit closest to`: how many places are admitted, decided before the walk from the sums at each place's end
+  let places = -1;
+  let levels: V[] = [];
+  if (rule.closest && target !== undefined) {
+    const floor = rule.floor && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits at least`, () => rule.floor!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
+    levels = placeSums(a, sub, meets, w.asks);
+    places = closestCut(a, levels, target, floor);
+  }
   let taken = 0;
+  let placesTaken = 0;
   let sum = a.zero;
   let lastGroup = -1;
-  let closed = false;
+  let closed = places === 0;
   for (let k = 0; k < sub.order.length; k++) {
     const r = sub.order[k]!;
     stageOf[r] = s;
-    if (rule.threshold && !(w.stageBits[r * words + (s >> 4)]! & thresholdBit(s))) {
+    if (!meets(r)) {
       status[r] = NOT_FUNDED;
       mark[r] = done;
       say(r, s, `not admitted to the next stage: below the admission threshold (${rule.thresholdText ?? "its threshold"})`);
@@ -42,17 +55,38 @@ export function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ra
     if (closed && g !== lastGroup) {
       status[r] = NOT_FUNDED;
       mark[r] = done;
-      const cut = count !== undefined ? `the first ${count.toString()} are admitted` : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;
+      const cut = count !== undefined
+        ? `the first ${count.toString()} are admitted`
+        : places >= 0 && a.cmp(sum, target!) < 0
+          ? `the requests admitted before it, ${w.money(sum)}, are closer to ${w.money(target!)} (${rule.reachText ?? ""}) than ${w.money(levels[places]!)}, with the next in ranking order, would be`
+          : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;
       say(r, s, `not admitted to the next stage: ${cut}`);
       continue;
     }
     out[r] = 1;
     taken++;
     sum = a.add(sum, w.asks[r]!);
+    if (g !== lastGroup) placesTaken++;
     lastGroup = g;
     if (count !== undefined && count.cmp(new Decimal(taken)) <= 0) closed = true;
-    if (target !== undefined && a.cmp(sum, target) >= 0) closed = true;
+    if (places >= 0 ? placesTaken >= places : target !== undefined && a.cmp(sum, target) >= 0) closed = true;
     say(r, s, "admitted to the next stage");
+  }
+  return out;
+}
+
+/** The requests' sum at the end of each place (a tie group) of the candidates that meet the threshold, in ranking order. */
+function placeSums<V>(a: Arith<V>, sub: Ranking, meets: (r: number) => boolean, asks: ArrayLike<V>): V[] {
+  const out: V[] = [];
+  let sum = a.zero;
+  let last = -1;
+  for (let k = 0; k < sub.order.length; k++) {
+    const r = sub.order[k]!;
+    if (!meets(r)) continue;
+    sum = a.add(sum, asks[r]!);
+    if (sub.start[k] !== last) out.push(sum);
+    else out[out.length - 1] = sum;
+    last = sub.start[k]!;
   }
   return out;
 }

@@ -244,8 +244,15 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     if (stage.admits) {
       admitted = admit(w, s, stage, sub, budget, status, stageOf, mark, done, say);
       let count = 0;
-      for (const r of sub.order) if (admitted[r]) count++;
-      totals.push({ budget: budget === null ? null : a.format(budget), ...(cut !== undefined ? { budgetAsWritten: cut } : {}), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count });
+      let requested = a.zero;
+      for (const r of sub.order) {
+        if (!admitted[r]) continue;
+        count++;
+        requested = a.add(requested, asks[r]!);
+      }
+      // an admission by an amount (`admit to`, `admit closest to`): what those admitted asked together (§14.10)
+      const sum = stage.admits.reach ? { admittedRequested: a.format(requested) } : {};
+      totals.push({ budget: budget === null ? null : a.format(budget), ...(cut !== undefined ? { budgetAsWritten: cut } : {}), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count, ...sum });
       continue;
     }
     let coefficient: ReturnType<typeof shareAtBoundary>["coefficient"] = {};

@@ -3,7 +3,7 @@
 // and "requests" (as of an amount asked), and these phrases say "computed" instead — in the
 // explanations and in the results' reasons (reasonWords.ts), as the allocation's own step does
 // ("Not granted (amount computed: …)", amounts.ts). A reason they do not know stays as recorded.
-import { BELOW_MINIMUM, IN_STAGE, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { BELOW_MINIMUM, IN_STAGE, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 export const enComputedPhrases: readonly Phrase[] = [
   // groupUnits.ts: a quota the members of a group are charged together
@@ -29,6 +29,7 @@ export const enComputedPhrases: readonly Phrase[] = [
   // fcfs.ts, stages.ts (admission)
   [OVERSHOOT, (m) => `what was computed for the applications of its moment (${m[1]}) does not pass what was left`],
   [NOT_ADMITTED_REACH, (m) => `not admitted to the next stage: the amounts computed for those admitted before it already reach ${m[1]} (${m[2]})`],
+  [NOT_ADMITTED_CLOSER, (m) => `not admitted to the next stage: the amounts computed for those admitted before it, ${m[1]}, are closer to ${m[2]} (${m[3]}) than ${m[4]}, with the next in ranking order, would be`],
   // a stage's part of a reason, its inner words computed too
   [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],

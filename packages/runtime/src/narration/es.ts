@@ -24,7 +24,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import {
   evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
-  GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_REACH,
+  GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
@@ -125,6 +125,7 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_THRESHOLD, (m) => `no admitida a la fase siguiente: por debajo del umbral de admisión (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `no admitida a la fase siguiente: se admiten ${f.count(m[1]!, { one: "la primera solicitud", other: "las {n} primeras" })}`],
   [NOT_ADMITTED_REACH, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes ya alcanzan ${amountIn(m[1]!, f)} (${m[2]})`],
+  [NOT_ADMITTED_CLOSER, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes, en total ${amountIn(m[1]!, f)}, están más cerca de ${amountIn(m[2]!, f)} (${m[3]}) que ${amountIn(m[4]!, f)} con la siguiente de la clasificación`],
   [REGIME_LEFT_OPEN, (m) => `lo que el régimen ${q(m[1]!)} dejó del crédito depende de un empate que las bases no resuelven`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `junto con ${group(m[2], m[3]!)} (${members(m[4]!, f)}; en total ${amountIn(m[5]!, f)})` : `como miembro de ${group(m[6]!, m[7]!)}`}`],
   [GROUP_NO_SHARE, (m, f) => `no cabe en el crédito restante ${m[1] ? `junto con ${group(m[1], m[2]!)} (${members(m[3]!, f)}; en total ${amountIn(m[4]!, f)})` : `como miembro de ${group(m[5]!, m[6]!)}`}, y las bases no dicen cómo se repartiría una parte`],

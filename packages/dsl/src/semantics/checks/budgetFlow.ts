@@ -24,6 +24,7 @@ import { boundaryPolicies, DECIMAL, show, type Ty } from "../types.js";
 import { checkProRataClause, weightMisplaced } from "./proRataClause.js";
 import { checkReserve } from "../reserve.js";
 import { unusedOf } from "./unusedStage.js";
+import { checkAdmitClosest } from "./admitClosest.js";
 import { span, type Span } from "../../span.js";
 import { currencyInSmallLetters } from "../currency.js";
 
@@ -144,10 +145,12 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
       }
       else if (it.kind === "admit") {
         admits = true;
-        if (it.word.text !== "admit") m.diagnostics.push(diag("AL0205", it.word.span, `expected 'admit first <count>' or 'admit to <amount>', found '${it.word.text}'`, { hint: "an admission stage admits the first k, or as many as needed for their requests to reach an amount" }));
+        if (it.word.text !== "admit") m.diagnostics.push(diag("AL0205", it.word.span, `expected 'admit first <count>', 'admit to <amount>' or 'admit closest to <amount>', found '${it.word.text}'`, { hint: "an admission stage admits the first k, as many as needed for their requests to reach an amount, or as many as bring them closest to it" }));
         const t = tc.expr(it.value, { ...CALL, what: `what ${what} admits`, vars: leftVars(budget?.ty) });
         if (it.how === "first" && t.k !== "integer" && t.k !== "error") m.diagnostics.push(diag("AL0301", it.value.span, `the number ${what} admits must be a whole number, found ${show(t)}`, { hint: "write 'admit first call.shortlist_size'" }));
-        if (it.how === "to") sameUnit(m, it.value, t, budget, `the amount ${what} admits to`);
+        if (it.how !== "first") sameUnit(m, it.value, t, budget, `the amount ${what} admits to`);
+        if (it.floor) sameUnit(m, it.floor, tc.expr(it.floor, { ...CALL, what: `the floor of what ${what} admits`, vars: leftVars(budget?.ty) }), budget, `the floor of what ${what} admits`);
+        checkAdmitClosest(m, it, what);
       } else {
         const s = settingOf(m, it);
         if (s?.startsWith("unfunded")) {

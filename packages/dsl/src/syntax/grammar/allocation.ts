@@ -323,11 +323,30 @@ export abstract class AllocationRules extends OrderingRules {
         },
       },
       {
-        // admit first <count> | admit to <amount>
+        // admit first <count> | admit to <amount> | admit closest to <amount> [at least <floor>] (§14.10;
+        // `closest` is a word, as `admit` is: checks/budgetFlow.ts reads both)
         ALT: () => {
           this.CONSUME(T.Identifier);
-          this.OR2([{ ALT: () => this.CONSUME(K.first) }, { ALT: () => this.CONSUME(K.to) }]);
+          this.OR2([
+            { ALT: () => this.CONSUME(K.first) },
+            { ALT: () => this.CONSUME(K.to) },
+            {
+              ALT: () => {
+                this.CONSUME5(T.Identifier);
+                this.CONSUME2(K.to);
+              },
+            },
+          ]);
           this.SUBRULE4(this.expression);
+          // the floor: only `at least`, so that an `at boundary` item on the next line is not read as one
+          this.OPTION7({
+            GATE: () => this.minimumAhead(),
+            DEF: () => {
+              this.CONSUME2(K.at);
+              this.CONSUME2(K.least);
+              this.SUBRULE6(this.expression);
+            },
+          });
         },
       },
       {
