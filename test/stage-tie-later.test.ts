@@ -1,8 +1,8 @@
 // A tie the law leaves open in one stage, and the stages after it (docs/language.md §14.7, §14.11;
 // drafted27 finding 7). The tie's members are indeterminate; a later stage is open too only where
-// its walk could differ with the way the tie breaks: where the tie leaves a different remainder in
-// different orders (money, unequal asks), or where the member that loses may go on to a later
-// stage that considers it. A tie that takes the same amount whichever way it breaks, whose members
+// its walk differs with the way the tie breaks: the later stages are walked once per remainder the
+// tie may leave, or, where the member that loses may go on to a later stage that considers it,
+// once per way the tie's orders end (opentie31). A tie that takes the same amount whichever way it breaks, whose members
 // no later stage considers, leaves the later stages decided. Each case worked by hand below.
 import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
@@ -101,10 +101,12 @@ describe("a tie under a quota: what the tie spent of the quota is spent in the l
 });
 
 describe("a tie in one stage and a later stage that considers its members", () => {
-  it("the member that loses goes on: the later stage's candidates depend on the tie", () => {
-    // as stages.test.ts: the later stage considers every bid not yet funded, the loser among them
+  it("the member that loses goes on: the later stage walked under each order of the tie", () => {
+    // as stages.test.ts: the later stage considers every bid not yet funded, the loser among them.
+    // Either order leaves 50 in the south and sends one 100 on: the later stage has 900 and funds
+    // A 400 ahead of it in both (opentie31; test/opentie31-stages.test.ts for orders that differ)
     const r = run(sequence(""), tied("100.00", "100.00"));
-    expect(rows(r)).toEqual(["A:indeterminate:0.00:later", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
-    expect(r.results[0]!.reasons[0]!.message).toBe(`in stage 'Later bids': ${OPEN}`);
+    expect(rows(r)).toEqual(["A:funded:400.00:later", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
+    expect(r.results[0]!.explanation.at(-1)!.text).toBe("Funded 400.00 EUR: in stage 'Later bids': fits in the remaining budget (remaining before: 900.00 EUR).");
   });
 });
