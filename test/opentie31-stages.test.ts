@@ -104,3 +104,21 @@ describe("orders that differ for a later row", () => {
     expect(r.totals["main"]!.stages!["rest"]).toEqual({ budget: null, awarded: "60.00", undecided: "600.00", undecidedAtMost: "4750.00", remaining: null });
   });
 });
+
+// A tie too large to walk in every order: seven members (5040 orders, more than the 720 walked)
+// going on from 'Priority'. The later stages stay open, and say why.
+describe("a tie whose members go on, too large to walk in every order", () => {
+  const seven = [app("A", 9, "4000.00"), ...[1, 2, 3, 4, 5, 6, 7].map((k) => app(`B${k}`, 8, `${k}00.00`)), app("E", 5, "50.00")];
+  const words = (language: string) => {
+    const r = run(scheme({ boundary: "skip per art1", unfunded: "go on" }, language), seven);
+    expect(brief(r, "E")).toBe("indeterminate:0.00:50.00");
+    return allocation(r, "E").at(-1);
+  };
+  it("E stays open, in five languages", () => {
+    expect(words("en")).toBe("Indeterminate (50.00 EUR asked): in stage 'Rest': not decided: the tie in stage 'Priority' can end in more ways than the engine walks; it would receive 50.00 EUR if the tie were decided in its favour.");
+    expect(words("nl")).toBe("Onbeslist (50,00 EUR gevraagd): in fase ‘Rest’: niet beslist: de gelijke stand in fase ‘Priority’ kan op meer manieren uitvallen dan het programma doorrekent; de aanvraag zou 50,00 EUR ontvangen als de gelijke stand in haar voordeel werd beslecht.");
+    expect(words("pl")).toBe("Wynik nierozstrzygnięty (wnioskowano o 50,00 EUR): na etapie „Rest”: nie rozstrzygnięto: równa pozycja na etapie „Priority” może się rozstrzygnąć na więcej sposobów, niż program przelicza; wniosek otrzymałby 50,00 EUR, gdyby równą pozycję rozstrzygnięto na jego korzyść.");
+    expect(words("de")).toBe("Nicht entschieden (beantragt: 50,00 EUR): in der Stufe „Rest“: nicht entschieden: der Gleichstand in der Stufe „Priority“ kann auf mehr Arten ausgehen, als das Programm durchrechnet; der Antrag erhielte 50,00 EUR, wenn der Gleichstand zu seinen Gunsten entschieden würde.");
+    expect(words("es")).toBe("Sin resolver (importe solicitado: 50,00 EUR): en la fase «Rest»: sin resolver: el empate en la fase «Priority» puede resolverse de más maneras de las que el programa calcula; recibiría 50,00 EUR si el empate se resolviera a su favor.");
+  });
+});

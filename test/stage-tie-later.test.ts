@@ -42,7 +42,6 @@ const A: App = { id: "A", points: 9, asked: "400.00", region: "north" };
 const tied = (p: string, q: string): App[] => [A, { id: "P", points: 8, asked: p, region: "south" }, { id: "Q", points: 8, asked: q, region: "south" }];
 const rows = (r: SelectionResult) => r.results.map((x) => `${x.id}:${x.status}:${x.amount}:${x.stage ?? "-"}`);
 const run = (scheme: ReturnType<typeof compile>, applications: App[]) => evaluate(scheme, { call: { volume: "1000.00" }, applications }).result;
-const OPEN = "what the earlier stages left depends on a tie the law does not break";
 
 describe("a tie in one stage and a later stage that does not consider its members", () => {
   it("equal asks: the tie takes 100 whichever way; the later stage is decided", () => {

@@ -16,6 +16,9 @@ const MAX_STEPS = 2_000_000;
 /** Per open tie of a stage, its members in one order. */
 export type TieOrders = readonly (readonly number[])[];
 
+/** The words of a later stage's application where the tie in stage `stage`, whose members may go on, can end in more ways than the engine walks. */
+export const pastWays = (stage: string): string => `not decided: the tie in stage '${stage}' can end in more ways than the engine walks`;
+
 /** The stage's ranking `sub` with its open ties broken in the orders `orders` (each member its own place). */
 export function breakTies(sub: Ranking, orders: TieOrders): Ranking {
   const order = Uint32Array.from(sub.order);
@@ -34,11 +37,11 @@ export function breakTies(sub: Ranking, orders: TieOrders): Ranking {
 }
 
 /**
- * The ways the open ties of a stage's walk can end: one order of its ties per way (the first met),
- * or undefined where they have more orders than MAX_ORDERS (or steps) or more ways than `room`.
+ * The ways the open ties of a stage's walk can end: one order of its ties per way (the first met);
+ * "past" where they have more orders than MAX_ORDERS (or steps) or more ways than `most`.
  * `status`: the stage's walk, which left the ties' members INDETERMINATE; `input`: that walk's.
  */
-export function waysToEnd<V>(a: Arith<V>, input: WalkInput<V>, status: Uint8Array, room: number): TieOrders[] | undefined {
+export function waysToEnd<V>(a: Arith<V>, input: WalkInput<V>, status: Uint8Array, most: number): TieOrders[] | "past" | undefined {
   const sub = input.ranking;
   const { order, flags } = sub;
   const ties: number[][] = [];
@@ -55,9 +58,9 @@ export function waysToEnd<V>(a: Arith<V>, input: WalkInput<V>, status: Uint8Arra
   let count = 1;
   for (const t of ties) {
     for (let k = 2; k <= t.length; k++) count *= k;
-    if (count > MAX_ORDERS) return undefined;
+    if (count > MAX_ORDERS) return "past";
   }
-  if (count * order.length > MAX_STEPS) return undefined;
+  if (count * order.length > MAX_STEPS) return "past";
   const ways = new Map<string, TieOrders>();
   for (const orders of product(ties.map(permutations))) {
     const w = walk({ ...input, ranking: breakTies(sub, orders) });
@@ -65,7 +68,7 @@ export function waysToEnd<V>(a: Arith<V>, input: WalkInput<V>, status: Uint8Arra
     for (const t of ties) for (const r of t) key += `|${w.status[r]}:${a.key(w.granted[r]!)}`;
     if (!ways.has(key)) {
       ways.set(key, orders);
-      if (ways.size > room) return undefined;
+      if (ways.size > most) return "past";
     }
   }
   return [...ways.values()];

@@ -27,7 +27,7 @@ import type { Cited, GroupTotal } from "./groups.js";
 import { MAX_REMAINDERS, pastBound, settleFork } from "./stageFork.js";
 import { takeOutBelow, type StageBelow } from "./stageThreshold.js";
 import { admit } from "./stageAdmit.js";
-import { breakTies, waysToEnd, type TieOrders } from "./stageOrders.js";
+import { breakTies, pastWays, waysToEnd, type TieOrders } from "./stageOrders.js";
 
 export { NO_STAGE, stageName, type StageOf, type StagePart } from "./stageRows.js";
 
@@ -304,8 +304,10 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
       else if (walked.finalRemainders.length > MAX_REMAINDERS) openWords = pastBound(stageName(stage));
     } else if (goesOpen && !open && walkInput && !carry && limits.length === 0 && s < stages.length - 1) {
       // members of the tie that may go on: the later stages are walked once per way its orders end
-      const ways = waysToEnd(a, walkInput, status, room);
-      if (ways) fork = { stage: s, ways };
+      // (past the bound, or where an earlier tie's walks leave no room, the later stages stay open: §14.7)
+      const ways = waysToEnd(a, walkInput, status, MAX_REMAINDERS);
+      if (ways === "past") openWords = pastWays(stageName(stage));
+      else if (ways && ways.length <= room) fork = { stage: s, ways };
     }
     // an open outcome leaves the later stages open where what the stage left depends on it, where
     // the one the tie leaves out may go on to a later stage that considers it (a tie that takes
