@@ -82,9 +82,15 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!), undecidedOf(a, runs, k, awarded[k]!)) : t));
   const f = first.finalRemaining;
   const finalRemaining = f !== "indeterminate" && runs.every((x) => x.finalRemaining !== "indeterminate" && sameAmount(a, x.finalRemaining, f)) ? f : base.finalRemaining;
-  const parts = (r: number): readonly StagePart[] => (from.get(r) ?? base).parts(r);
-  const beforeIn = (r: number, k: number): string | undefined => (from.get(r) ?? base).beforeIn(r, k);
-  const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (from.get(r) ?? base).atMostIn?.(r, k) ?? false : undefined;
+  // a row's parts in the stages up to the tie's are the base walk's, which followed every order of
+  // it (a walk taking one order tells one order's figures there: opentie31); the later ones the
+  // walk's whose words it was given
+  const parts = (r: number): readonly StagePart[] => {
+    const x = from.get(r);
+    return x ? [...base.parts(r).filter((p) => p.stage <= s), ...x.parts(r).filter((p) => p.stage > s)] : base.parts(r);
+  };
+  const beforeIn = (r: number, k: number): string | undefined => (k > s ? (from.get(r) ?? base) : base).beforeIn(r, k);
+  const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (k > s ? (from.get(r) ?? base) : base).atMostIn?.(r, k) ?? false : undefined;
   return { ...base, totals, finalRemaining, parts, beforeIn, ...(atMostIn ? { atMostIn } : {}) };
 }
 
