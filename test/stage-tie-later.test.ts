@@ -1,8 +1,8 @@
 // A tie the law leaves open in one stage, and the stages after it (docs/language.md §14.7, §14.11;
 // drafted27 finding 7). The tie's members are indeterminate; a later stage is open too only where
-// its walk could differ with the way the tie breaks: where the tie leaves a different remainder in
-// different orders (money, unequal asks), or where the member that loses may go on to a later
-// stage that considers it. A tie that takes the same amount whichever way it breaks, whose members
+// its walk differs with the way the tie breaks: the later stages are walked once per remainder the
+// tie may leave, or, where the member that loses may go on to a later stage that considers it,
+// once per way the tie's orders end (opentie31). A tie that takes the same amount whichever way it breaks, whose members
 // no later stage considers, leaves the later stages decided. Each case worked by hand below.
 import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
@@ -42,7 +42,6 @@ const A: App = { id: "A", points: 9, asked: "400.00", region: "north" };
 const tied = (p: string, q: string): App[] => [A, { id: "P", points: 8, asked: p, region: "south" }, { id: "Q", points: 8, asked: q, region: "south" }];
 const rows = (r: SelectionResult) => r.results.map((x) => `${x.id}:${x.status}:${x.amount}:${x.stage ?? "-"}`);
 const run = (scheme: ReturnType<typeof compile>, applications: App[]) => evaluate(scheme, { call: { volume: "1000.00" }, applications }).result;
-const OPEN = "what the earlier stages left depends on a tie the law does not break";
 
 describe("a tie in one stage and a later stage that does not consider its members", () => {
   it("equal asks: the tie takes 100 whichever way; the later stage is decided", () => {
@@ -101,10 +100,12 @@ describe("a tie under a quota: what the tie spent of the quota is spent in the l
 });
 
 describe("a tie in one stage and a later stage that considers its members", () => {
-  it("the member that loses goes on: the later stage's candidates depend on the tie", () => {
-    // as stages.test.ts: the later stage considers every bid not yet funded, the loser among them
+  it("the member that loses goes on: the later stage walked under each order of the tie", () => {
+    // as stages.test.ts: the later stage considers every bid not yet funded, the loser among them.
+    // Either order leaves 50 in the south and sends one 100 on: the later stage has 900 and funds
+    // A 400 ahead of it in both (opentie31; test/opentie31-stages.test.ts for orders that differ)
     const r = run(sequence(""), tied("100.00", "100.00"));
-    expect(rows(r)).toEqual(["A:indeterminate:0.00:later", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
-    expect(r.results[0]!.reasons[0]!.message).toBe(`in stage 'Later bids': ${OPEN}`);
+    expect(rows(r)).toEqual(["A:funded:400.00:later", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
+    expect(r.results[0]!.explanation.at(-1)!.text).toBe("Funded 400.00 EUR: in stage 'Later bids': fits in the remaining budget (remaining before: 900.00 EUR).");
   });
 });

@@ -93,10 +93,9 @@ describe("stages over one volume", () => {
     expect(r.totals["main"]).toMatchObject({ awarded: "600.00", remaining: "400.00" });
   });
 
-  it("a tie left open in the first stage leaves what it left, and the later stage, open", () => {
+  it("a tie left open in the first stage: the later stage walked under each order", () => {
     // without a tie-break, P and Q (100 each) meet a stage budget of 150 in either order: one is
-    // funded there, the other goes on; which one is open, so both are indeterminate, and so is
-    // every application of the later stage (its candidates depend on the order).
+    // funded there, the other goes on; which one is open, so both are indeterminate.
     const open = compile(`${head.replace(/ {2}tiebreak every tie per art1 \{ by id lowest first per art1 \} /, " tiebreak every tie per art1 { unresolved per art1 } ")}allocation per art1 {
   budget call.volume
   amount asked
@@ -111,9 +110,11 @@ describe("stages over one volume", () => {
 }
 `);
     const r = evaluate(open, { call: { volume: "1000.00", k: 0 }, applications: [app({ id: "A", points: 9, asked: "400.00" }), app({ id: "P", points: 8, asked: "100.00", region: "south" }), app({ id: "Q", points: 8, asked: "100.00", region: "south" })] }).result;
-    expect(rows(r)).toEqual(["A:indeterminate:0.00:all", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
-    expect(r.results[0]!.reasons[0]!.message).toBe("in stage 'Every bid not yet awarded': what the earlier stages left depends on a tie the law does not break");
-    expect(r.totals["main"]).toMatchObject({ awarded: "0.00", remaining: null });
+    // every order leaves 50 and sends one of them (100) on: the later stage has 900 either way and
+    // funds A 400 (opentie31: the later stages walked once per way the tie can end)
+    expect(rows(r)).toEqual(["A:funded:400.00:all", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
+    expect(r.results[0]!.explanation.at(-1)!.text).toBe("Funded 400.00 EUR: in stage 'Every bid not yet awarded': fits in the remaining budget (remaining before: 900.00 EUR).");
+    expect(r.totals["main"]).toMatchObject({ awarded: "400.00", undecided: "200.00", remaining: "400.00" });
   });
 
   it("unfunded stay out: a southern bid the first stage passes over is not considered again", () => {

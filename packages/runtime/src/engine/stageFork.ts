@@ -52,12 +52,15 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
         const c = first.contingent.get(r);
         if (c !== undefined) base.contingent.set(r, c);
         from.set(r, first);
-      }
+      } else mostGiven(a, runs, r, base.contingent);
       continue;
     }
     if (to !== FUNDED && to !== PARTIAL && to !== NOT_FUNDED) continue;
     // decided in the stage the base walk found it among the candidates of (the published order and places are the base walk's)
-    if (at !== st || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) continue;
+    if (at !== st || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) {
+      mostGiven(a, runs, r, base.contingent);
+      continue;
+    }
     status[r] = to;
     granted[r] = first.granted[r]!;
     base.contingent.delete(r);
@@ -79,9 +82,15 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!), undecidedOf(a, runs, k, awarded[k]!)) : t));
   const f = first.finalRemaining;
   const finalRemaining = f !== "indeterminate" && runs.every((x) => x.finalRemaining !== "indeterminate" && sameAmount(a, x.finalRemaining, f)) ? f : base.finalRemaining;
-  const parts = (r: number): readonly StagePart[] => (from.get(r) ?? base).parts(r);
-  const beforeIn = (r: number, k: number): string | undefined => (from.get(r) ?? base).beforeIn(r, k);
-  const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (from.get(r) ?? base).atMostIn?.(r, k) ?? false : undefined;
+  // a row's parts in the stages up to the tie's are the base walk's, which followed every order of
+  // it (a walk taking one order tells one order's figures there: opentie31); the later ones the
+  // walk's whose words it was given
+  const parts = (r: number): readonly StagePart[] => {
+    const x = from.get(r);
+    return x ? [...base.parts(r).filter((p) => p.stage <= s), ...x.parts(r).filter((p) => p.stage > s)] : base.parts(r);
+  };
+  const beforeIn = (r: number, k: number): string | undefined => (k > s ? (from.get(r) ?? base) : base).beforeIn(r, k);
+  const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (k > s ? (from.get(r) ?? base) : base).atMostIn?.(r, k) ?? false : undefined;
   return { ...base, totals, finalRemaining, parts, beforeIn, ...(atMostIn ? { atMostIn } : {}) };
 }
 
@@ -126,6 +135,22 @@ function laterTotals(all: readonly StageTotals[], awarded: string, undecided: { 
     if (undecided.most !== undecided.least) out["undecidedAtMost"] = undecided.most;
   }
   return out as unknown as StageTotals;
+}
+
+/**
+ * An application of a later stage the ways the tie can end decide differently: told the most some
+ * way gives it (a grant, or what it would receive where that way's own tie is open), not its ask
+ * — what no order may give it (opentie31, the reviewer's P1 of round 30). Where no way gives it
+ * anything, the base walk's figure stays.
+ */
+function mostGiven<V>(a: Arith<V>, runs: readonly Staged<V>[], r: number, contingent: Map<number, V>): void {
+  let most: V | undefined;
+  for (const x of runs) {
+    const st = x.status[r]!;
+    const v = st === FUNDED || st === PARTIAL ? x.granted[r]! : st === INDETERMINATE ? (x.contingent.get(r) ?? a.zero) : a.zero;
+    if (most === undefined || a.cmp(v, most) > 0) most = v;
+  }
+  if (most !== undefined && a.cmp(most, a.zero) > 0) contingent.set(r, most);
 }
 
 function someOpen<V>(x: Staged<V>, k: number): boolean {

@@ -16,7 +16,7 @@ import type { StageTotals } from "../result.js";
 import type { BoundaryPolicy, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
-import { INDETERMINATE, KEPT_ROW, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
+import { INDETERMINATE, KEPT_ROW, walk, type QuotaNames, type Walkable, type Walked, type WalkInput, neverKept } from "./allocate.js";
 import { ALLOCATION_STOPS, STAGE_BELOW, STAGE_STOPS, sayItStoppedInEveryOrder, type PartialMinimum, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
@@ -27,6 +27,7 @@ import type { Cited, GroupTotal } from "./groups.js";
 import { MAX_REMAINDERS, pastBound, settleFork } from "./stageFork.js";
 import { takeOutBelow, type StageBelow } from "./stageThreshold.js";
 import { admit } from "./stageAdmit.js";
+import { breakTies, pastWays, waysToEnd, type TieOrders } from "./stageOrders.js";
 
 export { NO_STAGE, stageName, type StageOf, type StagePart } from "./stageRows.js";
 
@@ -125,23 +126,25 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
 function walkFrom<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: number): Staged<V> {
   const base = walkOnce(w, forces, room);
   if (!base.fork) return base.staged;
-  const { stage, remainders } = base.fork;
-  const inner = Math.floor(room / remainders.length);
-  const runs = remainders.map((remaining) => walkFrom(w, [...forces, { stage, remaining }], inner));
+  const { stage, remainders, ways } = base.fork;
+  const forced: Force<V>[] = ways ? ways.map((orders) => ({ stage, orders })) : remainders!.map((remaining) => ({ stage, remaining }));
+  const inner = Math.floor(room / forced.length);
+  const runs = forced.map((f) => walkFrom(w, [...forces, f], inner));
   const ties = [...forces.map((f) => stageName(w.stages[f.stage]!)), stageName(w.stages[stage]!)];
   return settleFork(w.arith, ties, base.staged, stage, runs, base.replaceLast);
 }
 
-/** A remainder a stage is taken to leave (one of those its tie may leave). */
+/** A remainder a stage is taken to leave (one of those its tie may leave), or the orders its open ties are taken to take (one per way they can end: stageOrders.ts). */
 interface Force<V> {
   readonly stage: number;
-  readonly remaining: V;
+  readonly remaining?: V;
+  readonly orders?: TieOrders;
 }
 
 interface Once<V> {
   readonly staged: Staged<V>;
-  /** the stage whose tie left its remainder open, and each remainder it may leave (within MAX_REMAINDERS) */
-  readonly fork?: { readonly stage: number; readonly remainders: readonly V[] };
+  /** the stage whose tie left its remainder open, and each remainder it may leave (within MAX_REMAINDERS), or, where its members may go on, an order of its open ties per way they can end */
+  readonly fork?: { readonly stage: number; readonly remainders?: readonly V[]; readonly ways?: readonly TieOrders[] };
   readonly replaceLast: (r: number, s: number, text: string) => void;
 }
 
@@ -255,8 +258,10 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
       totals.push({ budget: budget === null ? null : a.format(budget), ...(cut !== undefined ? { budgetAsWritten: cut } : {}), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count, ...sum });
       continue;
     }
+    const forced = forces.find((f) => f.stage === s);
     let coefficient: ReturnType<typeof shareAtBoundary>["coefficient"] = {};
     let walked: Walked<V>;
+    let walkInput: WalkInput<V> | undefined;
     if (stage.proRata) {
       const shared = shareAtBoundary({ arith: a, asks, budget, ranking: sub, size: n, rounding: stage.proRata, fromDecimal: w.fromDecimal, idOf: w.idOf, money: w.money });
       ({ coefficient } = shared);
@@ -266,7 +271,10 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
       const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS; // not the last: the stage stops, the later ones go on (§14.7)
       if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names, stops }, w.stopped);
       else {
-        walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: sub, size: n, into: { status, granted, why, before }, ...(minimum ? { minimum } : {}) });
+        // the stage's open ties taken in the orders a walk of the later stages is for (stageOrders.ts)
+        const ranked = forced?.orders ? breakTies(sub, forced.orders) : sub;
+        walkInput = { arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: ranked, size: n, ...(minimum ? { minimum } : {}) };
+        walked = walk({ ...walkInput, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops, walked.belowMinimum);
         else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order);
       }
@@ -293,8 +301,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     // an open row's grant is not in `spent`: where a tie was left open, what the quotas have left
     // is the walk's, the same in every order (else what the stage left is open too)
     limits = someOpen && walked.finalQuotas ? walked.finalQuotas : limits.map((l, k) => a.sub(l, spent[k]!));
-    const forced = forces.find((f) => f.stage === s);
-    const rem = forced ? forced.remaining : walked.finalRemaining;
+    const rem = forced?.remaining !== undefined ? forced.remaining : walked.finalRemaining;
     let unused: V | undefined;
     const goesOpen = someOpen && ((stage.unfunded === "go_on" && openGoesOn) || (carry !== undefined && s < stages.length - 1));
     // a tie that leaves one of a few remainders, whose members no later stage considers: the
@@ -302,6 +309,12 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     if (rem === "indeterminate" && !goesOpen && !open && s < stages.length - 1 && walked.finalRemainders && limits.length === 0) {
       if (walked.finalRemainders.length <= room) fork = { stage: s, remainders: walked.finalRemainders };
       else if (walked.finalRemainders.length > MAX_REMAINDERS) openWords = pastBound(stageName(stage));
+    } else if (goesOpen && !open && walkInput && !carry && limits.length === 0 && s < stages.length - 1) {
+      // members of the tie that may go on: the later stages are walked once per way its orders end
+      // (past the bound, or where an earlier tie's walks leave no room, the later stages stay open: §14.7)
+      const ways = waysToEnd(a, walkInput, status, MAX_REMAINDERS);
+      if (ways === "past") openWords = pastWays(stageName(stage));
+      else if (ways && ways.length <= room) fork = { stage: s, ways };
     }
     // an open outcome leaves the later stages open where what the stage left depends on it, where
     // the one the tie leaves out may go on to a later stage that considers it (a tie that takes

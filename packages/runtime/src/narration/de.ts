@@ -62,6 +62,7 @@ import {
   NOT_ASSESSED_LIST_FULL,
   NOT_ASSESSED_LIST_FULL_BY,
   PAST_BOUND,
+  PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
 } from "./whys.js";
@@ -139,6 +140,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_NOTHING_LEFT, () => "die Mittel der Stufe sind aufgebraucht: es bleibt nichts zu verteilen"],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "bewilligt" : "nicht bewilligt"}, gleich in welcher Reihenfolge der Gleichstand in der Stufe ${q(stageTitle(m[2]!))} aufgelöst wird`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "bewilligt" : "nicht bewilligt"}, gleich in welcher Reihenfolge die Gleichstände in den Stufen ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "und")} aufgelöst werden`],
+  [PAST_WAYS, (m) => `nicht entschieden: der Gleichstand in der Stufe ${q(stageTitle(m[1]!))} kann auf mehr Arten ausgehen, als das Programm durchrechnet`],
   [PAST_BOUND, (m) => `nicht entschieden: der Gleichstand in der Stufe ${q(stageTitle(m[1]!))} kann mehr als ${m[2]!} verschiedene Restbeträge hinterlassen, mehr als das Programm durchrechnet`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "was die früheren Stufen übrig ließen, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst"],
   [/^no stage of the allocation considers it$/, () => "keine Stufe der Verteilung erfasst diesen Antrag"],

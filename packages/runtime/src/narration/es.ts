@@ -28,7 +28,7 @@ import {
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
-  NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
+  NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
 } from "./whys.js";
 
 /** a name in Spanish quotation marks (the last few kept: rows quote the same titles) */
@@ -117,6 +117,7 @@ const phrases: readonly Phrase[] = [
   [STAGE_NOTHING_LEFT, () => "el crédito de la fase está agotado: no queda nada que repartir"],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "concedida" : "no subvencionada"} cualquiera que sea el orden del empate en la fase ${q(stageTitle(m[2]!))}`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "concedida" : "no subvencionada"} cualquiera que sea el orden de los empates en las fases ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "y")}`],
+  [PAST_WAYS, (m) => `sin resolver: el empate en la fase ${q(stageTitle(m[1]!))} puede resolverse de más maneras de las que el programa calcula`],
   [PAST_BOUND, (m) => `sin resolver: el empate en la fase ${q(stageTitle(m[1]!))} puede dejar más de ${m[2]!} restos distintos del crédito, más de los que el programa calcula`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "lo que dejaron las fases anteriores depende de un empate que las bases no resuelven"],
   [/^no stage of the allocation considers it$/, () => "ninguna fase del reparto la considera"],

@@ -60,6 +60,7 @@ import {
   NOT_ASSESSED_LIST_FULL,
   NOT_ASSESSED_LIST_FULL_BY,
   PAST_BOUND,
+  PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
 } from "./whys.js";
@@ -151,6 +152,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_NOTHING_LEFT, () => "het budget van de fase is uitgeput: er resteert niets om te verdelen"],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "verleend" : "niet verleend"}, welke volgorde de gelijke stand in fase ${q(stageTitle(m[2]!))} ook krijgt`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "verleend" : "niet verleend"}, welke volgorde de gelijke standen in de fasen ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "en")} ook krijgen`],
+  [PAST_WAYS, (m) => `niet beslist: de gelijke stand in fase ${q(stageTitle(m[1]!))} kan op meer manieren uitvallen dan het programma doorrekent`],
   [PAST_BOUND, (m) => `niet beslist: de gelijke stand in fase ${q(stageTitle(m[1]!))} kan meer dan ${m[2]!} verschillende restbedragen overlaten, meer dan het programma doorrekent`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
   [/^no stage of the allocation considers it$/, () => "geen fase van de verdeling neemt deze aanvraag in behandeling"],

@@ -77,6 +77,7 @@ import {
   NOT_ASSESSED_LIST_FULL,
   NOT_ASSESSED_LIST_FULL_BY,
   PAST_BOUND,
+  PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
 } from "./whys.js";
@@ -169,6 +170,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_NOTHING_LEFT, () => "budżet etapu został wyczerpany: nie ma środków do podziału"],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "przyznano" : "nie przyznano"} niezależnie od kolejności wniosków o równej pozycji na etapie ${q(stageTitle(m[2]!))}`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "przyznano" : "nie przyznano"} niezależnie od kolejności wniosków o równej pozycji na etapach ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "i")}`],
+  [PAST_WAYS, (m) => `nie rozstrzygnięto: równa pozycja na etapie ${q(stageTitle(m[1]!))} może się rozstrzygnąć na więcej sposobów, niż program przelicza`],
   [PAST_BOUND, (m) => `nie rozstrzygnięto: równa pozycja na etapie ${q(stageTitle(m[1]!))} może pozostawić więcej niż ${m[2]!} różnych kwot pozostałych środków, więcej niż program przelicza`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają"],
   [/^no stage of the allocation considers it$/, () => "żaden etap przydziału nie obejmuje tego wniosku"],

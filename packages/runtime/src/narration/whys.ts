@@ -343,6 +343,8 @@ export function stageTakes(x: { readonly stage: string; readonly title: string; 
 export const TIES_WHICHEVER = /^(granted|not funded) whichever order the ties in stages ('.+') take$/;
 /** A later stage's application where an earlier tie may leave more remainders than the engine walks (stageFork.ts `pastBound`). */
 export const PAST_BOUND = /^not decided: the tie in stage '(.+)' may leave more than (\d+) different remainders, more than the engine walks$/;
+/** A later stage's application where an earlier tie whose members may go on can end in more ways than the engine walks (stageOrders.ts `pastWays`). */
+export const PAST_WAYS = /^not decided: the tie in stage '(.+)' can end in more ways than the engine walks$/;
 /** The names TIES_WHICHEVER captured, each as `each` gives it, joined with commas and `and`. */
 export function stagesListed(list: string, each: (t: string) => string, and: string): string {
   const names = list.slice(1, -1).split(/', '|' and '/).map(each);
