@@ -180,3 +180,13 @@ export class PlaceBlocks {
     return at;
   }
 }
+
+/** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */
+export function appAt(s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): number {
+  return blk && q >= blk.from && q < blk.to ? blk.app[q - blk.from]! : s.rows.rowApp[order[q]!]!;
+}
+
+/** The id of the application at place q of a ranking. */
+export function idAt(run: Run, s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): string {
+  return blk && q >= blk.from && q < blk.to ? blk.id[q - blk.from]! : run.as.ids[s.rows.rowApp[order[q]!]!]!;
+}
