@@ -129,22 +129,23 @@ export const comparisonHook: () => TraceFact = comparisonFact;
 /**
  * The text of the comparison `pending` holds, formed by a writer's `form` that prints texts only
  * (explainWriter.ts TextForm), in a catalogue that words a comparison in parts (forms.ts
- * ComparisonParts; undefined: one that does not): the words before the neighbour's id by side, the
- * id, and the pair's words — made from its fact and formed once a pair and kept with it, the same
- * for the row ahead and the row after (both rows of a pair read the same `Comparison`). The text
- * is the catalogue's `render.comparison` of the fact, without the fact for the pair's second row.
- * (Each joint has an ASCII character on one side: the words before the id end in a space, the
- * pair's words formed begin with ": ".)
+ * ComparisonParts; undefined: one that does not), followed by `end` (the form's end of a piece,
+ * where the writer wants it): the words before the neighbour's id by side and the id, then the
+ * pair's words and `end` — made from its fact, formed and joined with `end` once a pair and kept
+ * with it, the same for the row ahead and the row after (both rows of a pair read the same
+ * `Comparison`). The text is the catalogue's `render.comparison` of the fact, without the fact for
+ * the pair's second row. (Each joint has an ASCII character on one side: the words before the id
+ * end in a space, the pair's words formed begin with ": ".)
  */
-export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm): Formed | undefined {
+export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm, end = ""): Formed | undefined {
   const parts = catalogue.comparisonParts;
   if (!parts) return undefined;
   const { run, sel, order, blk, q, side } = pending;
   const c = pending.c!;
   if (c.tailOf !== catalogue) (c.tail = pairTail(parts, f, c)), (c.tailOf = catalogue), (c.formedBy = undefined);
-  if (c.formedBy !== form) (c.formed = form.form(": " + c.tail)), (c.formedBy = form);
+  if (c.formedBy !== form || c.formedEnd !== end) (c.formed = form.form(": " + c.tail) + end), (c.formedBy = form), (c.formedEnd = end);
   const words = formedWords(catalogue, form);
-  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed!);
+  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed as unknown as Formed);
 }
 
 /**
