@@ -100,7 +100,9 @@ export class PlaceBlock {
       const asks = this.asks!, granted = this.granted!, left = this.left!;
       for (let q = from; q < to; q++) asks[q - from] = c.asks[order[q]!]!;
       for (let q = from; q < to; q++) granted[q - from] = c.granted[order[q]!]!;
-      for (let q = from; q < to; q++) left[q - from] = c.before.get(order[q]!) ?? NaN;
+      // a column that reads the run of rows at once (arith.ts GatheringColumn: one loop in the column, no call per place)
+      if (c.before.gatherInto) c.before.gatherInto(order, from, to, left);
+      else for (let q = from; q < to; q++) left[q - from] = c.before.get(order[q]!) ?? NaN;
       const why = this.why;
       if (why) for (let q = from; q < to; q++) why[q - from] = c.why![order[q]!];
     }
