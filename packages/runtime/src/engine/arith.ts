@@ -10,6 +10,11 @@ export interface OptionalColumn<V> {
   set(r: number, v: V | null): void;
 }
 
+/** A column of optional numbers that reads a run of rows at once: `out[q - from]` the value at row `rows[q]` for q in [from, to), NaN where none (placeBlock.ts gathers what was left before, by place). */
+export interface GatheringColumn {
+  gatherInto(rows: ArrayLike<number>, from: number, to: number, out: Float64Array): void;
+}
+
 /** A column of amounts, one per row (`Arith.zeros`). */
 export interface AmountColumn<V> {
   [r: number]: V;
@@ -94,7 +99,7 @@ export class MinorArith implements Arith<number> {
  * `set` on a new column every run, and a closure made per run is a new call target there, which
  * throws away the code the optimizing compiler made for the run before.)
  */
-class Int32Column implements OptionalColumn<number> {
+class Int32Column implements OptionalColumn<number>, GatheringColumn {
   private v: Int32Array | undefined;
   private wide: Float64Array | undefined;
   constructor(private readonly n: number) {
@@ -109,6 +114,15 @@ class Int32Column implements OptionalColumn<number> {
     }
     const x = this.wide![r]!;
     return x !== x ? null : x;
+  }
+  gatherInto(rows: ArrayLike<number>, from: number, to: number, out: Float64Array): void {
+    const v = this.v;
+    if (v)
+      for (let q = from; q < to; q++) {
+        const x = v[rows[q]!]!;
+        out[q - from] = x === NONE32 ? NaN : x;
+      }
+    else for (let q = from; q < to; q++) out[q - from] = this.wide![rows[q]!]!;
   }
   set(r: number, x: number | null): void {
     const v = this.v;
@@ -135,7 +149,7 @@ const NONE16 = -32768;
  * ±32,767 × 2^32 minor units (about ±1.4 × 10^14: ±1.4 trillion euros in cents); a Float64Array
  * (8 bytes a row) from the first value it does not hold.
  */
-class Int48Column implements OptionalColumn<number> {
+class Int48Column implements OptionalColumn<number>, GatheringColumn {
   private hi: Int16Array | undefined;
   private lo: Uint32Array | undefined;
   private wide: Float64Array | undefined;
@@ -152,6 +166,16 @@ class Int48Column implements OptionalColumn<number> {
     }
     const x = this.wide![r]!;
     return x !== x ? null : x;
+  }
+  gatherInto(rows: ArrayLike<number>, from: number, to: number, out: Float64Array): void {
+    const hi = this.hi, lo = this.lo;
+    if (hi && lo)
+      for (let q = from; q < to; q++) {
+        const r = rows[q]!;
+        const h = hi[r]!;
+        out[q - from] = h === NONE16 ? NaN : h * TWO32 + lo[r]!;
+      }
+    else for (let q = from; q < to; q++) out[q - from] = this.wide![rows[q]!]!;
   }
   set(r: number, x: number | null): void {
     const hi = this.hi;

@@ -12,7 +12,7 @@ import { NOT_FOUND } from "./placeBlock.js";
 import { offsetAt, offsetText } from "../time.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
 import type { ComparisonParts } from "../narration/forms.js";
-import type { Formed, TextForm } from "./explainWriter.js";
+import type { TextForm } from "./explainWriter.js";
 /**
  * The comparison of the rows at places a and b of a ranking (`order`) on `steps`: the step that
  * decided it, and the two values in words and the pair's operands, made when first asked. Rows
@@ -54,9 +54,10 @@ export interface Comparison {
   /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
   tail: string | undefined;
   tailOf: Catalogue | undefined;
-  /** ": " and the pair's words, formed by the writer's form `formedBy` (explainWriter.ts TextForm) */
-  formed: Formed | undefined;
+  /** ": " and the pair's words, formed by the writer's form `formedBy` (explainWriter.ts TextForm), and the piece's end `formedEnd` after them */
+  formed: string | undefined;
   formedBy: TextForm | undefined;
+  formedEnd: string | undefined;
   /** whether `tail` was filled into its shape's template (pairTail) */
   filled: boolean;
 }
@@ -72,7 +73,7 @@ export function comparisonOf(order: ArrayLike<number>, a: number, b: number, ste
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, sharedA: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, sharedA: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, formedEnd: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none — but a greedy
   // step's, at the place the pair contested), and the zone's offset at its moment

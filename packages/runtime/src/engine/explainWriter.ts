@@ -43,8 +43,12 @@ export interface Formed {
 export interface TextForm {
   /** `text` in the form's escaping */
   readonly form: (text: string) => Formed;
-  /** the step's piece, its text formed by `form` */
+  /** the step's piece, its text formed by `form`: `head(step, source)`, the text, `end` */
   readonly step: (step: ExplanationStep["step"], source: string | null, text: Formed) => string;
+  /** what the piece has before the text, by section and source */
+  readonly head: (step: ExplanationStep["step"], source: string | null) => string;
+  /** what the piece has after the text, the same for every step (a comparison's pair's words are joined with it once a pair: rankingSteps.ts comparisonText) */
+  readonly end: string;
 }
 
 /**
@@ -58,7 +62,7 @@ export const joinFormed = (a: Formed, b: Formed): Formed => ((a as unknown as st
 const asIs = (text: string): Formed => text as unknown as Formed;
 
 /** The bench's form: each step's text on a line of its own. */
-export const LINES: TextForm = { form: asIs, step: (_step, _source, text) => (text as unknown as string) + "\n" };
+export const LINES: TextForm = { form: asIs, step: (_step, _source, text) => (text as unknown as string) + "\n", head: () => "", end: "\n" };
 
 /** The characters JSON.stringify escapes in a string: a quote, a backslash, a control character, a surrogate (escaped where it stands alone). */
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
@@ -83,7 +87,7 @@ export function jsonStep(indent: string): TextForm {
     if (h === undefined) bySource.set(source, (h = "{" + inner + 'step": ' + JSON.stringify(step) + "," + inner + 'source": ' + JSON.stringify(source) + "," + inner + 'text": "'));
     return h;
   };
-  return { form: jsonContents, step: (step, source, text) => head(step, source) + (text as unknown as string) + close };
+  return { form: jsonContents, step: (step, source, text) => head(step, source) + (text as unknown as string) + close, head, end: close };
 }
 
 /**
@@ -157,10 +161,11 @@ export class ExplanationWriter {
       const first = at === 0;
       if (typeof x === "function") {
         if (text) {
-          // a comparison's text comes formed (its pair's words formed once a pair)
+          // a comparison's text comes formed, with the piece's end (its pair's words formed and
+          // joined with the end once a pair): the frame's piece and the head before it
           if (x === comparisonHook) {
-            const said = comparisonText(catalogue, formats, text);
-            if (said !== undefined) return this.out((first ? frame.open : frame.between) + text.step(step, source, said), false);
+            const said = comparisonText(catalogue, formats, text, text.end);
+            if (said !== undefined) return this.out(this.lead(first, step, source, text) + (said as unknown as string), false);
           }
           const said = x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue, formats) : undefined;
           if (said !== undefined) return this.out((first ? frame.open : frame.between) + text.step(step, source, text.form(said)), false);
@@ -185,6 +190,17 @@ export class ExplanationWriter {
       }
       return this.out(first ? known.first : known.later, true);
     };
+  }
+
+  /** the frame's piece and a text form's head last joined, and what for (a comparison's lead) */
+  private leadFirst = false;
+  private leadStep: ExplanationStep["step"] | undefined;
+  private leadSource: string | null = null;
+  private leadText = "";
+  /** What a comparison's piece has before its text: the frame's piece (as the first step or a later one) and the form's head, joined once while the same. */
+  private lead(first: boolean, step: ExplanationStep["step"], source: string | null, text: TextForm): string {
+    if (this.leadStep !== step || this.leadSource !== source || this.leadFirst !== first) (this.leadStep = step), (this.leadSource = source), (this.leadFirst = first), (this.leadText = (first ? this.frame.open : this.frame.between) + text.head(step, source));
+    return this.leadText;
   }
 
   /** the run's assessment classes (assessmentClasses.ts), found when the first row is written; null: none */

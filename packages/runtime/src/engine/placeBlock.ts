@@ -100,7 +100,9 @@ export class PlaceBlock {
       const asks = this.asks!, granted = this.granted!, left = this.left!;
       for (let q = from; q < to; q++) asks[q - from] = c.asks[order[q]!]!;
       for (let q = from; q < to; q++) granted[q - from] = c.granted[order[q]!]!;
-      for (let q = from; q < to; q++) left[q - from] = c.before.get(order[q]!) ?? NaN;
+      // a column that reads the run of rows at once (arith.ts GatheringColumn: one loop in the column, no call per place)
+      if (c.before.gatherInto) c.before.gatherInto(order, from, to, left);
+      else for (let q = from; q < to; q++) left[q - from] = c.before.get(order[q]!) ?? NaN;
       const why = this.why;
       if (why) for (let q = from; q < to; q++) why[q - from] = c.why![order[q]!];
     }
@@ -179,4 +181,14 @@ export class PlaceBlocks {
     at.block = b;
     return at;
   }
+}
+
+/** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */
+export function appAt(s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): number {
+  return blk && q >= blk.from && q < blk.to ? blk.app[q - blk.from]! : s.rows.rowApp[order[q]!]!;
+}
+
+/** The id of the application at place q of a ranking. */
+export function idAt(run: Run, s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): string {
+  return blk && q >= blk.from && q < blk.to ? blk.id[q - blk.from]! : run.as.ids[s.rows.rowApp[order[q]!]!]!;
 }

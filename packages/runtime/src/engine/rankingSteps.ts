@@ -2,25 +2,24 @@
 // tie), then the comparison with each neighbour, each citing the step that decided it — read from
 // the ranking the selection recorded (its order, groups and steps), nothing ranked again.
 import { STAGE_BELOW } from "./step.js";
-import { CHAIN, GROUP_START, SHARED, UNRESOLVED, type Step } from "./rank.js";
+import { CHAIN, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact, TraceValue } from "./trace.js";
-import { straddleTest } from "./straddle.js";
 import { settledBy, stageRankingOf } from "./stageRank.js";
-import { unbrokenTieText } from "./fcfs.js";
 import type { Sink } from "./narrate.js";
-import { NOT_FOUND, type PlaceBlock, type Placed } from "./placeBlock.js";
-import { decidingIndex } from "./deciding.js";
+import { appAt, idAt, NOT_FOUND, type PlaceBlock, type Placed } from "./placeBlock.js";
 import { missingWords } from "./lazykeys.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
-import { isPureFormats, positionKeysText, positionWords, type ComparisonParts } from "../narration/forms.js";
+import { isPureFormats, type ComparisonParts } from "../narration/forms.js";
 import { findTemplate, fillPair, makeTemplate } from "./comparisonTemplate.js";
 import { comparisonOf, shownAfter, shownBefore, type Comparison } from "./comparisonPair.js";
-import { lacksKey, positionTemplate, shownKey, type FilledPosition } from "./positionTemplate.js";
+import { positionTemplate } from "./positionTemplate.js";
+import { orderingStep, pendingPosition, positionHook, positionText } from "./positionStep.js";
 import { differingMask, shownCount, shownNames, shownOperands } from "./differingOperands.js";
 
-export { positionTemplate };
+// the position step (positionStep.ts), for a writer of texts
+export { positionHook, positionTemplate, positionText };
 import { joinFormed, type Formed, type TextForm } from "./explainWriter.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
@@ -55,139 +54,11 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   // scheme breaks ties at the budget line alone and the row is alone at its place
   const ordered = !own && end - first === 1 && s.regime.ranking.tiebreak?.scope === "boundary" ? orderingStep(run, s, p) : undefined;
   pp.ordered = ordered;
-  add("ranking", citer.cite(settles ?? (ordered ? (ordered.source ?? source) : source)), positionFact);
+  add("ranking", citer.cite(settles ?? (ordered ? (ordered.source ?? source) : source)), positionHook);
   (pp.run = undefined), (pp.sel = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined), (pp.ordered = undefined);
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
   // the rows below a stage's own threshold come last, without a position: no row is ahead of them (§14.10; mendstage30)
   if (end < order.length && !(s.status[order[end]!] === STAGE_BELOW && s.status[r] !== STAGE_BELOW)) comparison(run, s, rk, add, source, blk, "ahead", p, end);
-}
-
-/** What `positionFact` reads: the row being handed on (set just before, cleared after). */
-const pendingPosition: { run: Run | undefined; sel: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean; ordered: Step | undefined } = { run: undefined, sel: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false, ordered: undefined };
-
-/**
- * The step of the tie-break chain that placed the row at place p within its tie on the ranking
- * keys, where the budget falls inside that tie (straddle.ts): the deciding step of its comparison
- * with the member of the tie just above it (or, for the tie's first, just below) — the lot, or a
- * key before it in the chain. Undefined where the tie does not straddle the budget.
- */
-function orderingStep(run: Run, s: Selection, p: number): Step | undefined {
-  if (!straddleTest(run, s, p)?.straddles) return undefined;
-  const { order, primary, all } = s.ranking;
-  const r = order[p]!;
-  for (const q of [p - 1, p + 1]) {
-    if (q < 0 || q >= order.length || decidingIndex(order[q]!, r, primary) >= 0) continue;
-    const k = decidingIndex(order[q]!, r, all);
-    if (k >= primary.length) return all[k];
-  }
-  return undefined;
-}
-
-/** No other member of a tie: one list for every such row (a fact is read-only). */
-const NONE: readonly string[] = Object.freeze([]);
-
-/** The hook `ranking` hands on for the position (a writer knows it by identity: `positionText`). */
-export const positionHook: () => TraceFact = positionFact;
-
-/**
- * The text of the position `pendingPosition` holds, for a writer that prints texts only, in a
- * catalogue that words a position in parts (forms.ts PositionParts; undefined: one that does not),
- * where the row is alone at its place, is placed by no stage's ranking of its own and no tie
- * straddles the budget there: the catalogue's words around the row's number, without the fact.
- * Any other row: undefined (the fact is made and rendered). The text is `render.position` of the
- * fact, which is made of the same parts.
- */
-export function positionText(catalogue: Catalogue, f: Formats): string | undefined {
-  const parts = catalogue.positionParts;
-  if (!parts) return undefined;
-  const { r, own, p, first, end, placed } = pendingPosition;
-  if (own || end - first !== 1) return undefined;
-  const s = pendingPosition.sel!;
-  if (straddleTest(pendingPosition.run!, s, p)) return undefined;
-  const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
-  const row = s.ranking.order[p]!;
-  const t = positionTemplate(parts, f, s.ranking);
-  // a row with every key's value, in words filled into the words made once (`positionTemplate`)
-  if (t && !lacksKey(t.steps, row)) {
-    const { parts: pieces, slots } = t.cut;
-    let out = pieces[0]!;
-    for (let j = 0; j < slots.length; j++) {
-      const k = slots[j]!;
-      out += (k === 0 ? position : keyWords(t, parts, f, k - 1, row)) + pieces[j + 1]!;
-    }
-    return out;
-  }
-  return positionWords(parts, position, positionKeysText(parts, ownKeys(s.ranking, row), f), "");
-}
-
-/** Key k's value of row `row` in the position's words (`parts.keys.value`), kept from the row before where it showed the same value (rows in ranking order share their totals). */
-function keyWords(t: FilledPosition, parts: NonNullable<Catalogue["positionParts"]>, f: Formats, k: number, row: number): string {
-  const st = t.steps[k]!;
-  const shown = st.show(row);
-  if (t.shown[k] === shown) return t.worded[k]!;
-  t.shown[k] = shown;
-  return (t.worded[k] = parts.keys.value(shown, f, st.key!.kind));
-}
-
-/** Row r's own values on a ranking's primary keys (not a lottery's, a greedy step's nor the id's, nor a key it has no value for): the position fact's `keys`. */
-function ownKeys(ranking: Selection["ranking"], r: number): PositionFact["keys"] {
-  let out: Mutable<NonNullable<PositionFact["keys"]>[number]>[] | undefined;
-  for (const st of ranking.primary) {
-    if (!shownKey(st) || st.missing?.(r) !== undefined) continue;
-    const item: Mutable<NonNullable<PositionFact["keys"]>[number]> = { by: st.key!.name, value: st.show(r) };
-    if (st.key!.kind) item.kind = st.key!.kind;
-    (out ??= []).push(item);
-  }
-  return out;
-}
-
-/** The position fact of the row `pendingPosition` holds: its place, and its tie. */
-function positionFact(): TraceFact {
-  const { r, own, blk, p, first, end, placed } = pendingPosition;
-  const run = pendingPosition.run!, s = pendingPosition.sel!, rk = pendingPosition.rk!;
-  const { order, flags } = rk;
-  const members = end - first;
-  const tiedWith: string[] | readonly string[] = members === 1 ? NONE : [];
-  if (members > 1) for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) (tiedWith as string[]).push(idAt(run, s, order, blk, q));
-  const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & SHARED ? "shared" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
-  const straddle = own ? undefined : straddleTest(run, s, p);
-  // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
-  // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
-  const stops = members > 1 ? rk.notes.get(first) : undefined;
-  const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
-  const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
-  // members set in the fact's order (a trace prints them so), optional ones where they apply
-  const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
-  const keys = ownKeys(rk, order[p]!);
-  if (keys) fact.keys = keys;
-  if (tie) fact.tie = tie;
-  // a pool the law does not rank (`all equal`): the provision that shares it, its reference as written ("article 7 paragraph 2")
-  if (tie === "shared") {
-    const by = run.as.citer.reference(settledBy(own?.spec ?? s.regime.ranking));
-    if (by) fact.sharedBy = by;
-  }
-  if (stops) {
-    fact.stops = stops;
-    const key = stopsKeyOf(rk, stops);
-    if (key) fact.stopsKey = key;
-  }
-  // a tie the chain ran out on: what each of its steps compared (the same for every member)
-  else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
-  if (why && why !== "it does not straddle the budget") fact.why = why;
-  if (straddle) fact.straddle = straddle;
-  const st = pendingPosition.ordered;
-  if (st) {
-    const by: Mutable<NonNullable<PositionFact["orderedBy"]>> = { by: st.label } as NonNullable<PositionFact["orderedBy"]>;
-    if (st.key) by.key = st.key;
-    by.lottery = st.isLottery;
-    fact.orderedBy = by;
-  }
-  if (own) fact.stage = own.stage;
-  // the scheme computes the amount: the texts speak of its budget, not a subsidy's ceiling (nl)
-  if (s.regime.allocation.amountSteps) fact.computed = true;
-  // an allocation of places: the straddle is told in places (words28)
-  if (s.regime.allocation.places) fact.places = true;
-  return fact;
 }
 
 /**
@@ -258,22 +129,23 @@ export const comparisonHook: () => TraceFact = comparisonFact;
 /**
  * The text of the comparison `pending` holds, formed by a writer's `form` that prints texts only
  * (explainWriter.ts TextForm), in a catalogue that words a comparison in parts (forms.ts
- * ComparisonParts; undefined: one that does not): the words before the neighbour's id by side, the
- * id, and the pair's words — made from its fact and formed once a pair and kept with it, the same
- * for the row ahead and the row after (both rows of a pair read the same `Comparison`). The text
- * is the catalogue's `render.comparison` of the fact, without the fact for the pair's second row.
- * (Each joint has an ASCII character on one side: the words before the id end in a space, the
- * pair's words formed begin with ": ".)
+ * ComparisonParts; undefined: one that does not), followed by `end` (the form's end of a piece,
+ * where the writer wants it): the words before the neighbour's id by side and the id, then the
+ * pair's words and `end` — made from its fact, formed and joined with `end` once a pair and kept
+ * with it, the same for the row ahead and the row after (both rows of a pair read the same
+ * `Comparison`). The text is the catalogue's `render.comparison` of the fact, without the fact for
+ * the pair's second row. (Each joint has an ASCII character on one side: the words before the id
+ * end in a space, the pair's words formed begin with ": ".)
  */
-export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm): Formed | undefined {
+export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm, end = ""): Formed | undefined {
   const parts = catalogue.comparisonParts;
   if (!parts) return undefined;
   const { run, sel, order, blk, q, side } = pending;
   const c = pending.c!;
   if (c.tailOf !== catalogue) (c.tail = pairTail(parts, f, c)), (c.tailOf = catalogue), (c.formedBy = undefined);
-  if (c.formedBy !== form) (c.formed = form.form(": " + c.tail)), (c.formedBy = form);
+  if (c.formedBy !== form || c.formedEnd !== end) (c.formed = form.form(": " + c.tail) + end), (c.formedBy = form), (c.formedEnd = end);
   const words = formedWords(catalogue, form);
-  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed!);
+  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed as unknown as Formed);
 }
 
 /**
@@ -363,39 +235,6 @@ function sameBefore(c: Comparison, timed: boolean): ComparisonFact["sameBefore"]
   return out.length ? out : undefined;
 }
 
-/** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */
-function appAt(s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): number {
-  return blk && q >= blk.from && q < blk.to ? blk.app[q - blk.from]! : s.rows.rowApp[order[q]!]!;
-}
-
-/** The id of the application at place q of a ranking. */
-function idAt(run: Run, s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): string {
-  return blk && q >= blk.from && q < blk.to ? blk.id[q - blk.from]! : run.as.ids[s.rows.rowApp[order[q]!]!]!;
-}
-
-/** The key of the tie-break step a tie's note `stops` names (lazykeys.ts "no value for <label>: …"), where it is in a written order; else undefined. */
-function stopsKeyOf(ranking: Selection["ranking"], stops: string): PositionFact["stopsKey"] {
-  for (let k = ranking.primary.length; k < ranking.all.length; k++) {
-    const st = ranking.all[k]!;
-    if (st.key?.order && stops.startsWith(`no value for ${st.label}: `)) return st.key;
-  }
-  return undefined;
-}
-
-/** The steps of a ranking's tie-break chain with row r's value on each (a tie's members share them): what a chain that ran out compared. */
-function chainCompared(ranking: Selection["ranking"], r: number): NonNullable<PositionFact["chain"]> {
-  const out: Mutable<NonNullable<PositionFact["chain"]>[number]>[] = [];
-  for (let k = ranking.primary.length; k < ranking.all.length; k++) {
-    const st = ranking.all[k]!;
-    const item: Mutable<NonNullable<PositionFact["chain"]>[number]> = { by: st.label } as NonNullable<PositionFact["chain"]>[number];
-    if (st.key) item.key = st.key;
-    item.lottery = st.isLottery;
-    item.value = st.show(r);
-    out.push(item);
-  }
-  return out;
-}
-
 /** The selections whose ranking steps cite nothing new (rankingCited): the set cited only grows. */
 const rankingsCited = new WeakSet<Selection>();
 
@@ -459,5 +298,4 @@ function groupEnd(flags: ArrayLike<number>, first: number, length: number): numb
 }
 
 type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
-type PositionFact = Extract<TraceFact, { kind: "position" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -6,7 +6,7 @@ import { Decimal, toFixedFast } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
 import type { BudgetTotals, Reason } from "../result.js";
 import { callValue } from "../invalid.js";
-import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
+import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith, type GatheringColumn } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
@@ -90,7 +90,7 @@ export interface Selection {
 export interface AllocationColumns {
   readonly asks: ArrayLike<number>;
   readonly granted: ArrayLike<number>;
-  readonly before: { get(r: number): number | null };
+  readonly before: { get(r: number): number | null; readonly gatherInto?: GatheringColumn["gatherInto"] };
   readonly why: readonly string[] | undefined;
   /** an amount asked or granted in words (`requested`, `amount`) */
   readonly format: (v: number) => string;

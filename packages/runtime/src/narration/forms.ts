@@ -239,7 +239,7 @@ export interface PositionParts {
   /** between the number and the words in brackets ("" in English; " in de rangschikking") */
   readonly between: string;
   readonly after: string;
-  /** the row's own values on the ranking's keys (the position fact's `keys`): the total's name, any other key's name (absent: as it is), a value as a comparison words it (by the key's kind: keyValues.ts `keyWords`) */
+  /** the row's own values on the ranking's keys (the position fact's `keys`): the total's name, any other key's name (absent: as it is), a value as a comparison words it (by the key's kind: keyValues.ts `keyWords`) — and the values of a chain that ran out (the fact's `chain`) as the catalogue words them (engine/positionStep.ts fills a tie's words with it) */
   readonly keys: { readonly total: string; readonly key?: (by: string) => string; readonly value: (v: string, f: Formats, kind?: KeyKind) => string };
 }
 
