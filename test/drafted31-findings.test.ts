@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluate } from "@allot/runtime";
+import { catalogueFor, evaluate, reasonText } from "@allot/runtime";
 import { compiled, errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
 
 const tlDir = resolve(__dirname, "../schemes/drafted_tierslieux");
@@ -103,14 +103,24 @@ describe("3. a partial grant 'with the applicant's consent': granted, no consent
 // remaining budget; passed over" — without the envelope (Finistère) that refused it, which the
 // explanation's step names ("In stage 'Enveloppes départementales (Finistère)': ..."). The reason
 // is what a notice lists first; the département is the point of art. 8(1).
-describe("4. a reason of a stage per key does not name the member", () => {
+// Mended (mendmain31): the reason names the member as the step does.
+describe("4. a reason of a stage per key names the member, as the step does", () => {
   it("T08", () => {
     const r = row(run(tl, tlInput), "T08");
     expect(r.reasons.map((x) => x.message)).toEqual([
-      "in stage 'Enveloppes départementales': does not fit in the remaining budget; passed over",
+      "in stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over",
       "then in stage 'Enveloppe régionale de péréquation': the budget was used up by the partial grant to T02",
     ]);
     expect(steps(r, "allocation")[0]).toBe("In stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over (remaining before: 5000.00 EUR).");
+  });
+  it("T08's first reason in nl, pl, de and es names the member too", () => {
+    const first = row(run(tl, tlInput), "T08").reasons[0]!.message;
+    expect(["nl", "pl", "de", "es"].map((l) => reasonText(first, catalogueFor(l)))).toEqual([
+      "in fase ‘Enveloppes départementales (Finistère)’: past niet binnen het resterende subsidieplafond; overgeslagen",
+      "na etapie „Enveloppes départementales (Finistère)”: nie mieści się w pozostałych środkach; wniosek pominięto",
+      "in der Stufe „Enveloppes départementales (Finistère)“: passt nicht in die verbleibenden Fördermittel; übersprungen",
+      "en la fase «Enveloppes départementales (Finistère)»: no cabe en el crédito restante; se omite",
+    ]);
   });
 });
 
