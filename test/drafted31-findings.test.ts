@@ -151,12 +151,13 @@ describe("5. a partial grant above its minimum does not say the minimum was met"
 // stopped: …", "so that no applicant reads that money was left before it without reading that the
 // walk had already ended"; after a partial minimum's `else stop`, T16 reads "remaining before:
 // 15999.00 EUR". The sentence does say that the allocation stopped at T02; the figure's words are
-// the ones §14.1 keeps for an amount that did not fit.
-describe("6. after a partial minimum's stop, an application that would fit reads 'remaining before'", () => {
+// the ones §14.1 keeps for an amount that did not fit. Mended (mendmain31): it reads "left when the
+// allocation stopped", in stages as without them.
+describe("6. after a partial minimum's stop, an application that would fit reads 'left when the allocation stopped'", () => {
   it("T16 with 15,999 left", () => {
     const r = run(tl, { ...tlInput, call: { credits: "285499.00", enveloppe: { d22: "92000.00", d29: "80000.00", d35: "70999.00", d56: "42500.00" } } });
     expect(steps(row(r, "T16"), "allocation").at(-1)).toBe(
-      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (remaining before: 15999.00 EUR).",
+      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (left when the allocation stopped: 15999.00 EUR).",
     );
   });
 });
