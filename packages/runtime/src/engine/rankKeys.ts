@@ -163,13 +163,7 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
       ...source,
       descending: false,
       isLottery: true,
-      value: (r) => {
-        const p = place(r);
-        if (p !== undefined) return p;
-        // a member of a tie the lottery decides, which the draw leaves out (an input warning, as per key)
-        if (drawMissing && list.length > 0) drawMissing(step, undefined, idOf(r));
-        return Number.MAX_SAFE_INTEGER;
-      },
+      value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
       show: (r) => {
         const p = place(r);
         return p !== undefined ? `drawn as number ${p + 1}` : "not in the draw";
@@ -188,8 +182,8 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
   return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256(${JSON.stringify(`${seed}:${idOf(r)}`)}) = ${digest(r).slice(0, 12)}…` };
 }
 
-/** Told of a member of a tie the lottery decides that the draw (of its key, where there is one) leaves out (draws.ts `drawMissingIssue`). */
-export type DrawMissing = (step: Extract<StepSpec, { kind: "lottery" }>, key: string | undefined, id: string) => void;
+/** Told of a member of a tie the lottery decides that the draw of its key leaves out (draws.ts `drawMissingIssue`). */
+export type DrawMissing = (step: Extract<StepSpec, { kind: "lottery" }>, key: string, id: string) => void;
 
 /**
  * A lottery whose draw is read per key (`lottery draw call.draws by date_of(received_at)`): a row
