@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluate } from "@allot/runtime";
+import { catalogueFor, evaluate, reasonText } from "@allot/runtime";
 import { compiled, errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
 
 const tlDir = resolve(__dirname, "../schemes/drafted_tierslieux");
@@ -93,14 +93,24 @@ describe("3. a partial grant 'with the applicant's consent': granted, no consent
 // remaining budget; passed over" — without the envelope (Finistère) that refused it, which the
 // explanation's step names ("In stage 'Enveloppes départementales (Finistère)': ..."). The reason
 // is what a notice lists first; the département is the point of art. 8(1).
-describe("4. a reason of a stage per key does not name the member", () => {
+// Mended (mendmain31): the reason names the member as the step does.
+describe("4. a reason of a stage per key names the member, as the step does", () => {
   it("T08", () => {
     const r = row(run(tl, tlInput), "T08");
     expect(r.reasons.map((x) => x.message)).toEqual([
-      "in stage 'Enveloppes départementales': does not fit in the remaining budget; passed over",
+      "in stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over",
       "then in stage 'Enveloppe régionale de péréquation': the budget was used up by the partial grant to T02",
     ]);
     expect(steps(r, "allocation")[0]).toBe("In stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over (remaining before: 5000.00 EUR).");
+  });
+  it("T08's first reason in nl, pl, de and es names the member too", () => {
+    const first = row(run(tl, tlInput), "T08").reasons[0]!.message;
+    expect(["nl", "pl", "de", "es"].map((l) => reasonText(first, catalogueFor(l)))).toEqual([
+      "in fase ‘Enveloppes départementales (Finistère)’: past niet binnen het resterende subsidieplafond; overgeslagen",
+      "na etapie „Enveloppes départementales (Finistère)”: nie mieści się w pozostałych środkach; wniosek pominięto",
+      "in der Stufe „Enveloppes départementales (Finistère)“: passt nicht in die verbleibenden Fördermittel; übersprungen",
+      "en la fase «Enveloppes départementales (Finistère)»: no cabe en el crédito restante; se omite",
+    ]);
   });
 });
 
@@ -131,12 +141,13 @@ describe("5. a partial grant above its minimum does not say the minimum was met"
 // stopped: …", "so that no applicant reads that money was left before it without reading that the
 // walk had already ended"; after a partial minimum's `else stop`, T16 reads "remaining before:
 // 15999.00 EUR". The sentence does say that the allocation stopped at T02; the figure's words are
-// the ones §14.1 keeps for an amount that did not fit.
-describe("6. after a partial minimum's stop, an application that would fit reads 'remaining before'", () => {
+// the ones §14.1 keeps for an amount that did not fit. Mended (mendmain31): it reads "left when the
+// allocation stopped", in stages as without them.
+describe("6. after a partial minimum's stop, an application that would fit reads 'left when the allocation stopped'", () => {
   it("T16 with 15,999 left", () => {
     const r = run(tl, { ...tlInput, call: { credits: "285499.00", enveloppe: { d22: "92000.00", d29: "80000.00", d35: "70999.00", d56: "42500.00" } } });
     expect(steps(row(r, "T16"), "allocation").at(-1)).toBe(
-      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (remaining before: 15999.00 EUR).",
+      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (left when the allocation stopped: 15999.00 EUR).",
     );
   });
 });

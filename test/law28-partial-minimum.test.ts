@@ -48,6 +48,8 @@ describe("the remainder against the minimum", () => {
     });
     // D would fit in what is left, but the walk has stopped
     expect(x("D")).toMatchObject({ status: "not_funded", reasons: ["the allocation stopped at C, whose remainder was less than the minimum for a partial grant"] });
+    // its 500.00 would have fitted: "left when the allocation stopped", as under a plain stop (§14.1; drafter31 finding 6)
+    expect(x("D").words).toBe("Not funded (500.00 EUR asked): the allocation stopped at C, whose remainder was less than the minimum for a partial grant (left when the allocation stopped: 999.99 EUR).");
   });
 
   it("without 'else' the walk stops (the default)", () => {

@@ -202,3 +202,20 @@ describe("a share rounded up past its request (review31 M4)", () => {
   });
 });
 
+
+// review31 M2: a request of 0.00 with a weight above 0 is capped at it — a share of nothing, not
+// funded, as plain pro rata makes it ("which is nothing"); it was `pro_rata` "Funded pro rata 0.00 EUR".
+describe("a request of nothing by a weight (review31 M2)", () => {
+  const apps: [string, string, number][] = [["A", "0.00", 50], ["B", "200.00", 50], ["C", "50.00", 0]];
+  const clause = "pro rata by total rounded down to 0.01 remainder unallocated";
+  it("not funded, its words in the five languages", () => {
+    expect(amounts(run(clause, "100.00", apps))).toEqual({ A: ["not_funded", "0.00"], B: ["pro_rata", "100.00"], C: ["not_funded", "0.00"] });
+    expect(told(clause, "100.00", apps, "A").said).toEqual({
+      en: "Not funded (0.00 EUR asked): pro rata by points: 50 of 100 × 100.00 EUR, more than the amount asked, so it receives the amount asked, which is nothing: a share of nothing is not a grant.",
+      nl: "Niet verleend (0,00 EUR gevraagd): naar rato van de punten: 50 van 100 × 100,00 EUR, meer dan het gevraagde bedrag; de aanvraag ontvangt het gevraagde bedrag, dus niets: een aandeel van niets is geen verlening.",
+      pl: "Nie przyznano dofinansowania (wnioskowano o 0,00 EUR): podział proporcjonalny według liczby punktów: 50 z 100 × 100,00 EUR, czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, czyli nic: udział równy zeru nie jest dofinansowaniem.",
+      de: "Nicht bewilligt (beantragt: 0,00 EUR): anteilig nach Punkten: 50 von 100 × 100,00 EUR, mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, also nichts: ein Anteil von null ist keine Förderung.",
+      es: "No concedida (importe solicitado: 0,00 EUR): prorrateo según la puntuación: 50 de 100 × 100,00 EUR, más que el importe solicitado, por lo que recibe el importe solicitado, que es cero: una cuantía nula no constituye subvención.",
+    });
+  });
+});

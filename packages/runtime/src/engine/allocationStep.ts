@@ -46,14 +46,22 @@ const pendingAllocation: { run: Run | undefined; sel: Selection | undefined; r: 
 /**
  * Whether the row `pendingAllocation` holds could have been refused because the allocation had
  * stopped at an earlier application: refused or on the reserve list, and not by a quota, a group's
- * item, first come or a stage (the fact and `allocationText` then compare what was left with the
- * request, each in its own form).
+ * item or first come, nor by a stage but where it ended the allocation (the fact and
+ * `allocationText` then compare what was left with the request, each in its own form).
  */
 function refusedAfterStop(): boolean {
   const { r, st, q, gsrc } = pendingAllocation;
   const s = pendingAllocation.sel!;
-  return (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined;
+  if (!((st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r))) return false;
+  if (s.staged === undefined) return true;
+  // in stages: where the stage that decided it had ended the allocation at an earlier row (its
+  // plain stop or a partial minimum's `else stop`, step.ts ALLOCATION_STOPS), not a quota's refusal
+  const last = s.staged.parts(r).at(-1);
+  return last !== undefined && last.quota === undefined && last.text.startsWith(STOPPED_AT);
 }
+
+/** the words of the rows after a stage that ended the allocation (step.ts `ALLOCATION_STOPS.at`, `atBelow`) */
+const STOPPED_AT = "the allocation stopped at ";
 
 /**
  * The allocation's reason for the row `pendingAllocation` holds: where earlier stages considered

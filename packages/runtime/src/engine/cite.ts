@@ -1,7 +1,7 @@
 // Citations of legal sources in plain words, for reasons and explanations.
 import type { BudgetTotals, Reason } from "../result.js";
 import type { AllocationSpec, CompiledScheme, QuotaSpec, SourceSpec, StageSpec } from "../spec.js";
-import { considersLater, EVERY_ROW, laterStages, type StagePart } from "./stageRows.js";
+import { considersLater, EVERY_ROW, laterStages, stageName, type StagePart } from "./stageRows.js";
 import type { StageBits } from "./regimeRows.js";
 import { citedTotals } from "./budgetSources.js";
 import { NOT_FUNDED } from "./step.js";
@@ -116,7 +116,8 @@ export interface StageSplit {
  */
 export function stageSplits(parts: (r: number) => readonly StagePart[], stages: readonly StageSpec[], otherwise: string | undefined, citer: Citer, quotas: readonly QuotaSpec[] = []): (r: number) => StageSplit | undefined {
   const made = new WeakMap<object, StageSplit>();
-  const title = (s: number): string => stages[s]!.title ?? stages[s]!.name;
+  // a member of a stage per key named as the explanation's step names it: "Envelopes (Finistère)" (§14.7.4)
+  const title = (s: number): string => stageName(stages[s]!);
   return (r) => {
     const chain = parts(r);
     if (chain.length < 2) return undefined;

@@ -136,7 +136,8 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
     // a_i ≤ R × w_i / Σ w: the share would reach or pass the request
     const capped = open.filter((r) => A.get(r)! * sum <= R * W.get(r)!);
     if (capped.length === 0 || sum === 0n) break;
-    for (const r of capped) out.set(r, { units: A.get(r)!, capped: true, exact: A.get(r)! * sum === R * W.get(r)!, given: false, gaveBack: false, nothing: false, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
+    // a request of nothing is capped at it: a share of nothing, not funded, as plain pro rata (review31 M2)
+    for (const r of capped) out.set(r, { units: A.get(r)!, capped: true, exact: A.get(r)! * sum === R * W.get(r)!, given: false, gaveBack: false, nothing: A.get(r)! === 0n, below: false, how: said(W.get(r)!, sum, R), trace: { weights: sum, shared: R, round } });
     round++;
     for (const r of capped) R -= A.get(r)!;
     const done = new Set(capped);
@@ -224,6 +225,7 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
       const s = shares.get(r);
       if (!s) return "";
       if (s.how === "") return full || "the requests do not exceed the budget: funded in full";
+      if (s.capped && s.nothing) return `${s.how}, more than the amount asked, so it receives the amount asked, which is nothing: a share of nothing is not a grant`;
       if (s.capped) return `${s.how}${s.exact ? ", exactly the amount asked, which it receives in full" : ", more than the amount asked, so it receives the amount asked, and what that frees is shared among the others"}${s.below ? `, which is below the minimum grant of ${minimum}` : ""}`;
       const tail = s.below ? `, which is below the minimum grant of ${minimum}` : s.nothing ? ", which is nothing: a share of nothing is not a grant" : "";
       // a weight of 0: no share to round

@@ -13,6 +13,8 @@ interface Words {
   less(b: string, c: string): string;
   again(m: string): string;
   capped: string;
+  /** capped at a request of nothing: it receives the amount asked, and frees nothing */
+  cappedOnly: string;
   /** the share is the request exactly: paid in full, nothing freed */
   exact: string;
   rounded(mode: string, step: string): string;
@@ -33,6 +35,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     less: (b, c) => ` (${b} min ${c} voor de aandelen begrensd op het gevraagde bedrag)`,
     again: (m) => `, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van ${m}`,
     capped: ", meer dan het gevraagde bedrag, dus ontvangt de aanvraag het gevraagde bedrag, en wat dat vrijmaakt wordt over de anderen verdeeld",
+    cappedOnly: ", meer dan het gevraagde bedrag; de aanvraag ontvangt het gevraagde bedrag",
     exact: ", precies het gevraagde bedrag, dat de aanvraag volledig ontvangt",
     rounded: (mode, step) => `, ${mode} afgerond op ${step}`,
     atAsk: ", maar niet meer dan het gevraagde bedrag",
@@ -48,6 +51,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     less: (b, c) => ` (${b} pomniejszone o ${c} przyznane udziałom ograniczonym do wnioskowanej kwoty)`,
     again: (m) => `, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania ${m})`,
     capped: ", czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, a zwolnione w ten sposób środki dzieli się między pozostałych",
+    cappedOnly: ", czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę",
     exact: ", czyli dokładnie wnioskowana kwota, którą wniosek otrzymuje w całości",
     rounded: (mode, step) => `, zaokrąglone ${mode} do ${step}`,
     atAsk: ", lecz nie więcej niż wnioskowana kwota",
@@ -63,6 +67,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     less: (b, c) => ` (${b} abzüglich ${c} für die auf den beantragten Betrag begrenzten Anteile)`,
     again: (m) => `, erneut verteilt ohne die Anteile unter dem Mindestbetrag von ${m}`,
     capped: ", mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, und was dadurch frei wird, wird unter den anderen verteilt",
+    cappedOnly: ", mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt",
     exact: ", genau der beantragte Betrag, der vollständig gewährt wird",
     rounded: (mode, step) => `, ${mode} gerundet auf ${step}`,
     atAsk: ", jedoch nicht mehr als der beantragte Betrag",
@@ -79,6 +84,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     less: (b, c) => ` (${b} menos ${c} destinados a las partes limitadas al importe solicitado)`,
     again: (m) => `, repartido de nuevo sin las partes inferiores al importe mínimo de ${m}`,
     capped: ", más que el importe solicitado, por lo que recibe el importe solicitado, y lo que así se libera se reparte entre las demás solicitudes",
+    cappedOnly: ", más que el importe solicitado, por lo que recibe el importe solicitado",
     exact: ", exactamente el importe solicitado, que recibe íntegramente",
     rounded: (mode, step) => `, redondeado ${mode} a ${step}`,
     atAsk: ", sin superar el importe solicitado",
@@ -101,7 +107,7 @@ export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es", modes: Readonly<
       if (m[18]) return `${head}${w.allZero}`;
       return (
         `${head}${a(m[2]!, f)} ${w.of} ${a(m[3]!, f)} × ${a(m[4]!, f)}${m[5] ? w.less(a(m[5], f), a(m[6]!, f)) : ""}${m[7] ? w.again(a(m[7], f)) : ""}` +
-        (m[8] ? (m[8].startsWith(", exactly") ? w.exact : w.capped) : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
+        (m[8] ? (m[8].startsWith(", exactly") ? w.exact : m[8].endsWith("among the others") ? w.capped : w.cappedOnly) : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
         (m[11] ? w.atAsk : "") +
         (m[13] ? w.gaveBack(a(m[13], f), !!m[12]) : "") +
         (m[14] ? w.given(a(m[14], f), m[15] === "in ranking order") : "") +
