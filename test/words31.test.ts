@@ -107,3 +107,69 @@ describe("4. a count over a list is said in a not-met reason", () => {
     expect(said("es")).toEqual([`El requisito «Three countries» no se cumple: ${c} >= 3 (${c}: 2)`]);
   });
 });
+
+// review31's W1: words31 told a let computed from points in points however it scaled them, so a
+// percentage of the maximum (`total × 100 / 10`) read "50 points" and a share set against 30%
+// (`100% × ca / 10`) "0.2 points". A let is points where it weighs points (`0.6 × ca + 0.4 × cb`,
+// a weight below 100 or 100%), averages them (`/ 2`) or sums them; `× 100` or `× 100%` makes a
+// percentage, and a let typed `percentage` is never points (docs/language.md §12).
+const shares = (lets: string, lang?: string) => `${preamble("T", lang)}call {
+  budget: money(EUR)
+}
+application {
+  id: text unique
+  a: integer in 0..5
+  b: integer in 0..5
+  asked: money(EUR)
+}
+criterion ca "Quality" per art1: a
+criterion cb "Impact" per art1: b
+maximum points 10 per art1
+${lets}
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+}
+`;
+describe("5. a let is told in points only where it is points (review31's W1)", () => {
+  const input = { call: { budget: "1000.00" }, applications: [{ id: "A", a: 2, b: 3, asked: "100.00" }] };
+  const said = (lets: string, lang?: string) => resultOf(runScheme(shares(lets, lang), input), "A").explanation.filter((x) => x.step === "threshold").map((x) => x.text);
+  const percent = `let pct "the score as a percentage of the maximum" = total × 100 / 10 per art1
+let ratio "the share of quality in the total" = 100% × ca / 10 per art1
+threshold minimum per art1: pct >= 60
+threshold q per art1: ratio >= 30%`;
+  it("a percentage of the maximum and a share set against a percent are not points, in en and nl", () => {
+    expect(said(percent, "en")).toEqual([
+      "Threshold 'minimum' is not met: pct >= 60 (the score as a percentage of the maximum: 50)",
+      "Threshold 'q' is not met: ratio >= 30% (the share of quality in the total: 0.2)",
+    ]);
+    expect(said(percent, "nl")).toEqual([
+      "Drempel ‘minimum’ is niet gehaald: pct >= 60 (the score as a percentage of the maximum: 50)",
+      "Drempel ‘q’ is niet gehaald: ratio >= 30% (the share of quality in the total: 0,2)",
+    ]);
+  });
+  it("a let typed a percentage is not points, whatever its formula", () => {
+    expect(said(`let part "the part of quality": percentage = ca / 10 per art1\nthreshold q per art1: part >= 30%`, "en")).toEqual([
+      "Threshold 'q' is not met: part >= 30% (the part of quality: 0.2)",
+    ]);
+  });
+  const weighted = `let merit "the weighted score" = 0.6 × ca + 0.4 × cb per art1
+let avg "the mean of the criteria" = (ca + cb) / 2 per art1
+let double "quality counted twice" = 2 × ca + 40% × cb per art1
+threshold m per art1: merit >= 3 and avg >= 3 and double >= 6`;
+  it("a weighted sum, a mean by a divisor and small weights stay points, in en and de", () => {
+    expect(said(weighted, "en")).toEqual([
+      "Threshold 'm' is not met: merit >= 3 and avg >= 3 and double >= 6 (the weighted score: 2.4 points, the mean of the criteria: 2.5 points, quality counted twice: 5.2 points)",
+    ]);
+    expect(said(weighted, "de")).toEqual([
+      "Der Schwellenwert „m“ ist nicht erreicht: merit >= 3 and avg >= 3 and double >= 6 (the weighted score: 2,4 Punkte, the mean of the criteria: 2,5 Punkte, quality counted twice: 5,2 Punkte)",
+    ]);
+  });
+});

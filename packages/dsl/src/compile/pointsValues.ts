@@ -14,15 +14,22 @@ const SAME_UNIT: ReadonlySet<string> = new Set(["round", "round_up", "round_down
 /** Whether `x` is a criterion or the total (a value in points as it is read). */
 const criterionOrTotal = (e: ExplainEmit, x: A.Expr): boolean => x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text));
 
-/** Whether `x` names a let whose value is points: computed only from points, by sums, constant factors and the functions of one unit. */
+/** Whether `x` names a let whose value is points: computed only from points, by sums, weights and the functions of one unit; never a let typed a percentage (mendwords31). */
 export function pointsLet(e: ExplainEmit, x: A.Expr): boolean {
   if (x.kind !== "name" || e.m.words.has(x)) return false;
   const l = e.m.lets.get(x.name.text);
-  return l !== undefined && inPoints(e, (l.node as A.LetDecl).value, new Set([x.name.text]));
+  return l !== undefined && !percentLet(e, x, l.node as A.LetDecl) && inPoints(e, (l.node as A.LetDecl).value, new Set([x.name.text]));
 }
+
+/** Whether the let `l` (named by `x`) is a percentage: declared so (`: percentage`), or valued so. */
+const percentLet = (e: ExplainEmit, x: A.Expr, l: A.LetDecl): boolean =>
+  (l.type?.kind === "named" && l.type.name.text === "percentage") || e.m.types.get(x)?.k === "percentage" || e.m.types.get(l.value)?.k === "percentage";
 
 /** A constant of a scale: a number, a percentage written or of the call (`0.5 × c1`, `40% × c2`). */
 const constant = (e: ExplainEmit, y: A.Expr): boolean => y.kind === "number" || y.kind === "percent" || e.m.types.get(y)?.k === "percentage";
+
+/** A weight: a constant below 100 or 100% (`0.6 × c1`, `40% × c2`, `2 × c3`); `× 100` or `× 100%` turns a share of the maximum into a percentage, which is not points (review31's W1). */
+const weight = (e: ExplainEmit, y: A.Expr): boolean => constant(e, y) && !((y.kind === "number" || y.kind === "percent") && Number(y.value) >= 100);
 
 /** Whether the value of `x` is in points (`lets`: the lets on the way, against a cycle the checker reports). */
 function inPoints(e: ExplainEmit, x: A.Expr, lets: Set<string>): boolean {
@@ -30,13 +37,13 @@ function inPoints(e: ExplainEmit, x: A.Expr, lets: Set<string>): boolean {
     case "name": {
       if (criterionOrTotal(e, x)) return true;
       const l = e.m.words.has(x) || lets.has(x.name.text) ? undefined : e.m.lets.get(x.name.text);
-      return l !== undefined && inPoints(e, (l.node as A.LetDecl).value, new Set([...lets, x.name.text]));
+      return l !== undefined && !percentLet(e, x, l.node as A.LetDecl) && inPoints(e, (l.node as A.LetDecl).value, new Set([...lets, x.name.text]));
     }
     case "unary":
       return x.op === "-" && inPoints(e, x.operand, lets);
     case "binary":
       if (x.op === "+" || x.op === "-") return inPoints(e, x.left, lets) && inPoints(e, x.right, lets);
-      if (x.op === "*") return (constant(e, x.left) && inPoints(e, x.right, lets)) || (constant(e, x.right) && inPoints(e, x.left, lets));
+      if (x.op === "*") return (weight(e, x.left) && inPoints(e, x.right, lets)) || (weight(e, x.right) && inPoints(e, x.left, lets));
       if (x.op === "/") return constant(e, x.right) && inPoints(e, x.left, lets);
       return false;
     case "list":
