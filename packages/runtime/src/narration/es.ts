@@ -192,11 +192,13 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const given = x.places ? "Adjudicada" : "Concedida";
+  // "de los 300,00 EUR solicitados", "de las 3 plazas solicitadas" (plaza is feminine); a unit of the scheme's own, of unknown gender: "de lo solicitado (3 horas)" (review31 M5)
+  const ofAsked = !x.places ? `de los ${asked} solicitados` : f.placeUnit === undefined ? `de las ${asked} solicitadas` : `de lo solicitado (${asked})`;
   switch (x.status) {
     case "pro_rata":
-      return `${given} por prorrateo ${x.computed ? amountWords.es.of(amount, asked) : `${amount} de los ${asked} solicitados`}: ${why}.`;
+      return `${given} por prorrateo ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
     case "partially_funded":
-      return `${given} parcialmente ${x.computed ? amountWords.es.of(amount, asked) : `${amount} de los ${asked} solicitados`}: ${why}${rem}.${reading}`;
+      return `${given} parcialmente ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}${rem}.${reading}`;
     case "below_threshold": // never ranked by the stage: its reason alone (mendstage30)
       return `${capital(why)}${rem}.${reading}`;
     case "not_funded":

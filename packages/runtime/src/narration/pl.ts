@@ -247,11 +247,13 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const paren = asked && (x.computed ? amountWords.pl.asked(asked) : `wnioskowano o ${asked}`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
+  // places after "z" take the genitive: "z wnioskowanego 1 miejsca", "z wnioskowanych 3 miejsc" (review31 M5); a unit of the scheme's own: "z wnioskowanej liczby: 3 godziny"
+  const ofAsked = !x.places ? `z wnioskowanych ${asked}` : f.placeUnit !== undefined ? `z wnioskowanej liczby: ${asked}` : x.requested.value === "1" ? "z wnioskowanego 1 miejsca" : `z wnioskowanych ${f.count(x.requested.value, { one: "{n}", other: "{n}" })} miejsc`;
   switch (x.status) {
     case "pro_rata":
-      return `Przyznano proporcjonalnie ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}.`;
+      return `Przyznano proporcjonalnie ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
     case "partially_funded":
-      return `Przyznano częściowo ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}${rem}.${reading}`;
+      return `Przyznano częściowo ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}${rem}.${reading}`;
     case "below_threshold":
       // a row below a stage's own threshold was never ranked by the stage: its reason alone, no "not funded (… asked)" (mendstage30)
       return `${capital(why)}${rem}.${reading}`;
