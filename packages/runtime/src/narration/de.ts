@@ -65,6 +65,7 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  STAGE_STOPPED_EARLIER, laterStages, later,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}“`;
@@ -127,6 +128,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   ...deBudgetPhrases(DE_SUBSIDY, q),
   [/^the outcome depends on the order of a tie the law does not break$/, () => "das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "die Verteilung endete bei einem früheren Antrag, der nicht passte"],
+  [STAGE_STOPPED_EARLIER, (m) => `diese Stufe endete bei einem früheren Antrag, der nicht passte; ${later(laterStages.de, m[1])}`],
   [/^placed on the reserve list$/, () => "auf die Nachrückerliste gesetzt"],
   [NOT_ASSESSED_LIST_FULL, (m) => `nicht geprüft: die Nachrückerliste war voll (ihren letzten Platz erhielt ${m[1]}, eingegangen am ${deMoment(m[2]!)})`],
   [NOT_ASSESSED_LIST_FULL_BY, (m) => `nicht geprüft: die Nachrückerliste war voll (ihren letzten Platz erhielt ${m[1]}, ${q(m[2]!)}: ${deMoment(m[3]!)})`],

@@ -63,6 +63,7 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  STAGE_STOPPED_EARLIER, laterStages, later,
 } from "./whys.js";
 import { byWeightPhrase } from "./byWeight.js";
 
@@ -139,6 +140,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   ...nlBudgetPhrases(SUBSIDY, q),
   [/^the outcome depends on the order of a tie the law does not break$/, () => "de uitkomst hangt af van de volgorde binnen een gelijke stand die de regeling niet beslecht"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "de verdeling is gestopt bij een eerdere aanvraag die niet paste"],
+  [STAGE_STOPPED_EARLIER, (m) => `deze fase is gestopt bij een eerdere aanvraag die niet paste; ${later(laterStages.nl, m[1])}`],
   [/^placed on the reserve list$/, () => "op de reservelijst geplaatst"],
   [NOT_ASSESSED_LIST_FULL, (m) => `niet beoordeeld: de reservelijst was vol (de laatste plaats ging naar ${m[1]}, ontvangen ${m[2]})`],
   [NOT_ASSESSED_LIST_FULL_BY, (m) => `niet beoordeeld: de reservelijst was vol (de laatste plaats ging naar ${m[1]}, ${q(m[2]!)}: ${m[3]})`],

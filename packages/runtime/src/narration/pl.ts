@@ -80,6 +80,7 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  STAGE_STOPPED_EARLIER,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -142,6 +143,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^the outcome depends on the order of a tie the law does not break$/, () => "wynik zależy od kolejności wniosków o równej pozycji, której przepisy nie rozstrzygają"],
   [/^the budget was reached by the applications before it: allocation stops$/, () => "budżet został osiągnięty przez wcześniejsze wnioski: przydział się kończy"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "przydział zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie"],
+  [STAGE_STOPPED_EARLIER, (m) => `ten etap zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie; ${later(laterStages.pl, m[1])}`],
   [/^the requests do not exceed the budget: funded in full$/, () => "wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości"],
   [FULL_AGAIN, (m, f) => `po pominięciu udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[1]!, f)} wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości`],
   [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnych wniosków nie dofinansowano`],

@@ -176,6 +176,8 @@ export const STOPS_HERE_WITH = /^the (.+) asked does not fit in the (.+) left of
 /** the same of a member of an unbroken tie whose remainder depends on the tie's order: the most any order leaves it (step.ts stopsHereAtMost) */
 export const STOPS_HERE_AT_MOST = /^the (.+) asked does not fit in the at most (.+) left of the budget, whichever order the tie takes; allocation stops here$/;
 export const STAGE_STOPS_HERE = /^does not fit in the remaining budget; this stage stops here, and (the later stages go on|no later stage considers it)$/;
+/** step.ts STAGE_STOPPED: a stage stopped in every order of an open tie, at no one application */
+export const STAGE_STOPPED_EARLIER = /^this stage stopped at an earlier application that did not fit; (the later stages go on|no later stage considers it)$/;
 export const STAGE_STOPPED_AT = /^this stage stopped at (.+), which did not fit in the remaining budget; (the later stages go on|no later stage considers it)$/;
 /** What a stage's stop says of the later stages, in a language's words: `go` on, or `none` considers the application. */
 export interface LaterStages {
