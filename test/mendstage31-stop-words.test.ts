@@ -9,7 +9,7 @@ import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
 
-const scheme = (when: string, unfunded: string, language: string) =>
+const scheme = (when: string, unfunded: string, language: string, boundary = "stop") =>
   compile(`${preamble("Stop", language)}call { budget: money(EUR) }
 application { id: text unique  region: enum { a, b }  q: integer in 0..10  asked: money(EUR) }
 criterion quality "Quality" per art1: q
@@ -18,7 +18,7 @@ ranking per art1 { by total highest first per art1 }
 allocation per art1 {
   budget call.budget
   amount asked
-  at boundary stop per art1
+  at boundary ${boundary} per art1
   stage first "First" per art1${when} {
     budget 1500.00 EUR
     unfunded ${unfunded}
@@ -29,8 +29,8 @@ allocation per art1 {
 }
 `);
 type App = { id: string; region: string; q: number; asked: string };
-const run = (when: string, unfunded: string, language: string, applications: App[]): SelectionResult =>
-  evaluate(scheme(when, unfunded, language), { call: { budget: "5000.00" }, applications }, { explain: true }).result;
+const run = (when: string, unfunded: string, language: string, applications: App[], boundary?: string): SelectionResult =>
+  evaluate(scheme(when, unfunded, language, boundary), { call: { budget: "5000.00" }, applications }, { explain: true }).result;
 const allocation = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!.explanation.filter((e) => e.step === "allocation").map((e) => e.text);
 
 describe("M3: after an open tie that stops a stage", () => {
@@ -63,5 +63,13 @@ describe("M3: after an open tie that stops a stage", () => {
     expect(words("pl")).toBe("Na etapie „First”: ten etap zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie; kolejne etapy trwają dalej (środki pozostałe przed tym wnioskiem: najwyżej 1500,00 EUR, bez względu na kolejność wniosków o równej pozycji).");
     expect(words("de")).toBe("In der Stufe „First“: diese Stufe endete bei einem früheren Antrag, der nicht passte; die späteren Stufen gehen weiter (verbleibend vor diesem Antrag: höchstens 1.500,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).");
     expect(words("es")).toBe("En la fase «First»: esta fase terminó en una solicitud anterior que no cabía; las fases posteriores continúan (restante antes de esta solicitud: como máximo 1.500,00 EUR, cualquiera que sea el orden del empate).");
+  });
+  it("partial at least 1000.00 EUR, else stop (repro O1/m1): C first, C is given 1500.00 in part; D first, 500.00 is below the minimum at C; E is told the stage stopped", () => {
+    const apps = [
+      { id: "C", region: "b", q: 9, asked: "2000.00" },
+      { id: "D", region: "a", q: 9, asked: "1000.00" },
+      { id: "E", region: "a", q: 7, asked: "3000.00" },
+    ];
+    expect(allocation(run("", "go on", "en", apps, "partial at least 1000.00 EUR, else stop"), "E")[0]).toBe("In stage 'First': this stage stopped at an earlier application that did not fit; the later stages go on (remaining before: at most 500.00 EUR, whichever order the tie takes).");
   });
 });

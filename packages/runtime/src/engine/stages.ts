@@ -277,7 +277,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
         walked = walk({ ...walkInput, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops, walked.belowMinimum);
         else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order);
-        else if (policy === "stop" && stops === STAGE_STOPS) sayStageStopped(walked.why, sub.order);
+        else if (stops === STAGE_STOPS) sayStageStopped(walked.why, sub.order);
       }
     }
     // a member of a tie told the most any order leaves it (Walked.atMost): as this stage's walk says
