@@ -198,8 +198,8 @@ export const STAGE_BELOW_THRESHOLD = /^below the stage's threshold: (.+)$/;
 export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
 export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
 export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
-/** stageAdmit.ts, `admit closest to` (§14.10): the sum admitted, the target, its text, the sum with the next place */
-export const NOT_ADMITTED_CLOSER = /^not admitted to the next stage: the requests admitted before it, (\S+(?: [A-Z]{3})?), are closer to (\S+(?: [A-Z]{3})?) \((.*)\) than (\S+(?: [A-Z]{3})?), with the next in ranking order, would be$/;
+/** stageAdmit.ts, `admit closest to` (§14.10): the sum admitted, the target, its text, the sum with the next place, and that place's ids where told to a row after it */
+export const NOT_ADMITTED_CLOSER = /^not admitted to the next stage: the requests admitted before it, (\S+(?: [A-Z]{3})?), are closer to (\S+(?: [A-Z]{3})?) \((.*)\) than (\S+(?: [A-Z]{3})?), with the next in ranking order(?: \((.+)\))?, would be$/;
 export const REGIME_LEFT_OPEN = /^what the regime '(.+)' left of the budget depends on a tie the law does not break$/;
 /** groups.ts: "<group word> '<key>'" is a group's name */
 /** a walk's reason with the group it was decided with: "fits in the remaining budget, with its Consortium 'C1' (A1 30.00 EUR, A2 20.00 EUR; together 50.00 EUR)" */
