@@ -76,14 +76,14 @@ describe("P1: a later row told only what some order gives it", () => {
     expect(brief(r, "C")).toBe("funded:4400.00:-");
     expect(brief(r, "D")).toBe("indeterminate:0.00:1000.00");
     expect(brief(r, "E")).toBe("not_funded:0.00:-");
-    expect(allocation(r, "D").at(-1)).toBe("Indeterminate (2000.00 EUR asked): in stage 'Rest': what the earlier stages left depends on a tie the law does not break; it would receive 1000.00 EUR if the tie were decided in its favour.");
+    expect(allocation(r, "D").at(-1)).toBe("Indeterminate (2000.00 EUR asked): in stage 'Rest': what the earlier stages left depends on a tie the law does not break (remaining before: at most 1000.00 EUR, whichever order the tie takes); it would receive 1000.00 EUR if the tie were decided in its favour.");
   });
 
   it("plain partial: D 1000.00 or 900.00", () => {
     // 'Priority' skips (B first: 400 left, H first: 300 left); 'Rest' partial: D 1000 or 900 partial, E nothing
     const r = run(scheme({ boundary: "partial per art1", firstBoundary: "skip", unfunded: "stay out" }), p1);
     expect(brief(r, "D")).toBe("indeterminate:0.00:1000.00");
-    expect(allocation(r, "D").at(-1)).toBe("Indeterminate (2000.00 EUR asked): in stage 'Rest': what the earlier stages left depends on a tie the law does not break; it would receive 1000.00 EUR if the tie were decided in its favour.");
+    expect(allocation(r, "D").at(-1)).toBe("Indeterminate (2000.00 EUR asked): in stage 'Rest': what the earlier stages left depends on a tie the law does not break (remaining before: at most 1000.00 EUR, whichever order the tie takes); it would receive 1000.00 EUR if the tie were decided in its favour.");
   });
 });
 
@@ -98,7 +98,7 @@ describe("orders that differ for a later row", () => {
     const apps = [app("A", 9, "4000.00"), app("B", 8, "600.00"), app("H", 8, "700.00", 1), app("J", 7, "4750.00"), app("G", 6, "60.00")];
     const r = run(scheme({ boundary: "skip per art1", unfunded: "go on", rest: "q / d >= 2" }), apps);
     expect(brief(r, "J")).toBe("indeterminate:0.00:4750.00");
-    expect(allocation(r, "J").at(-1)).toBe("Indeterminate (4750.00 EUR asked): in stage 'Rest': what the earlier stages left depends on a tie the law does not break; it would receive 4750.00 EUR if the tie were decided in its favour.");
+    expect(allocation(r, "J").at(-1)).toBe("Indeterminate (4750.00 EUR asked): in stage 'Rest': what the earlier stages left depends on a tie the law does not break (remaining before: at most 5400.00 EUR, whichever order the tie takes); it would receive 4750.00 EUR if the tie were decided in its favour.");
     expect(brief(r, "G")).toBe("funded:60.00:-");
     expect(allocation(r, "G").at(-1)).toBe("Funded 60.00 EUR: in stage 'Rest': granted whichever order the tie in stage 'Priority' takes.");
     expect(r.totals["main"]!.stages!["rest"]).toEqual({ budget: null, awarded: "60.00", undecided: "600.00", undecidedAtMost: "4750.00", remaining: null });

@@ -41,6 +41,9 @@ export function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ra
   let sum = a.zero;
   let lastGroup = -1;
   let closed = places === 0;
+  /** `admit closest to`: the place after the cut (its tie group's start) and its ids, named to the rows after it */
+  let cutGroup = -1;
+  let cutNames = "";
   for (let k = 0; k < sub.order.length; k++) {
     const r = sub.order[k]!;
     stageOf[r] = s;
@@ -55,10 +58,16 @@ export function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ra
     if (closed && g !== lastGroup) {
       status[r] = NOT_FUNDED;
       mark[r] = done;
+      if (cutGroup < 0) {
+        cutGroup = g;
+        const ids: string[] = [];
+        for (let q = k; q < sub.order.length && sub.start[q] === g; q++) if (meets(sub.order[q]!)) ids.push(w.idOf(sub.order[q]!));
+        cutNames = ids.join(", ");
+      }
       const cut = count !== undefined
         ? `the first ${count.toString()} are admitted`
         : places >= 0 && a.cmp(sum, target!) < 0
-          ? `the requests admitted before it, ${w.money(sum)}, are closer to ${w.money(target!)} (${rule.reachText ?? ""}) than ${w.money(levels[places]!)}, with the next in ranking order, would be`
+          ? `the requests admitted before it, ${w.money(sum)}, are closer to ${w.money(target!)} (${rule.reachText ?? ""}) than ${w.money(levels[places]!)}, with the next in ranking order${g === cutGroup ? "" : ` (${cutNames})`}, would be`
           : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;
       say(r, s, `not admitted to the next stage: ${cut}`);
       continue;

@@ -13,7 +13,8 @@ import type { Arith } from "./arith.js";
  * law would rather admit too many than too few). Where the level below is under the floor, the one
  * above; where no level reaches the target, every place (the closest there is); where no level
  * reaches the floor, every place too: no cut meets the law's floor, and admitting everyone comes
- * nearest to it. Nothing is admitted where the target is not above zero (and the floor not either).
+ * nearest to it. At least the first place is admitted, even where admitting nobody would come
+ * nearer the target; nothing where the target is not above zero (and the floor not either).
  */
 export function closestCut<V>(a: Arith<V>, levels: readonly V[], target: V, floor: V | undefined): number {
   // a floor above the target (the checker refuses it where the text shows it, AL0554): of the
@@ -30,6 +31,9 @@ export function closestCut<V>(a: Arith<V>, levels: readonly V[], target: V, floo
   }
   if (hi === 0) return 0;
   const lo = hi - 1;
+  // "as close as possible to" presumes a shortlist: the first place is admitted (a tie at it whole)
+  // even where nothing is nearer the target than it (review31 L1: target 40, every ask 100)
+  if (lo === 0) return hi;
   const below = lo === 0 ? a.zero : levels[lo - 1]!;
   const above = levels[hi - 1]!;
   if (a.cmp(above, target) === 0) return hi;

@@ -37,6 +37,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   const status = base.status;
   const granted = base.granted as V[];
   const from = new Map<number, Staged<V>>();
+  const atMost = new Set(base.atMost ?? []);
   const n = status.length;
   for (let r = 0; r < n; r++) {
     const st = base.stageOf[r]!;
@@ -52,13 +53,14 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
         const c = first.contingent.get(r);
         if (c !== undefined) base.contingent.set(r, c);
         from.set(r, first);
-      } else mostGiven(a, runs, r, base.contingent);
+      } else mostGiven(a, runs, r, base.contingent), mostLeft(a, runs, r, base.before, atMost);
       continue;
     }
     if (to !== FUNDED && to !== PARTIAL && to !== NOT_FUNDED) continue;
     // decided in the stage the base walk found it among the candidates of (the published order and places are the base walk's)
     if (at !== st || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) {
       mostGiven(a, runs, r, base.contingent);
+      mostLeft(a, runs, r, base.before, atMost);
       continue;
     }
     status[r] = to;
@@ -91,7 +93,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   };
   const beforeIn = (r: number, k: number): string | undefined => (k > s ? (from.get(r) ?? base) : base).beforeIn(r, k);
   const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (k > s ? (from.get(r) ?? base) : base).atMostIn?.(r, k) ?? false : undefined;
-  return { ...base, totals, finalRemaining, parts, beforeIn, ...(atMostIn ? { atMostIn } : {}) };
+  return { ...base, totals, finalRemaining, parts, beforeIn, atMost, ...(atMostIn ? { atMostIn } : {}) };
 }
 
 /**
@@ -151,6 +153,28 @@ function mostGiven<V>(a: Arith<V>, runs: readonly Staged<V>[], r: number, contin
     if (most === undefined || a.cmp(v, most) > 0) most = v;
   }
   if (most !== undefined && a.cmp(most, a.zero) > 0) contingent.set(r, most);
+}
+
+/**
+ * What was left before an application of a later stage the ways the tie can end leave open: the
+ * most any way leaves it there, "at most" where they differ (or a way's own tie says so) — not the
+ * base walk's, which read the tie's stage's remainder (mendstage31, the reviewer's O2 of round 31).
+ * Unchanged where some way knows no remainder before it.
+ */
+function mostLeft<V>(a: Arith<V>, runs: readonly Staged<V>[], r: number, before: Staged<V>["before"], atMost: Set<number>): void {
+  let most: V | undefined;
+  let differ = false;
+  for (const x of runs) {
+    const b = x.before.get(r);
+    if (b === null || x.stageOf[r] !== runs[0]!.stageOf[r]) return;
+    if (most !== undefined && a.cmp(b, most) !== 0) differ = true;
+    if (most === undefined || a.cmp(b, most) > 0) most = b;
+    if (x.atMost?.has(r)) differ = true;
+  }
+  if (most === undefined) return;
+  before.set(r, most);
+  if (differ) atMost.add(r);
+  else atMost.delete(r);
 }
 
 function someOpen<V>(x: Staged<V>, k: number): boolean {

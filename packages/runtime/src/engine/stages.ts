@@ -17,7 +17,7 @@ import type { BoundaryPolicy, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, walk, type QuotaNames, type Walkable, type Walked, type WalkInput, neverKept } from "./allocate.js";
-import { ALLOCATION_STOPS, STAGE_BELOW, STAGE_STOPS, sayItStoppedInEveryOrder, type PartialMinimum, type StopWords } from "./step.js";
+import { ALLOCATION_STOPS, STAGE_BELOW, STAGE_STOPS, sayItStoppedInEveryOrder, sayStageStopped, type PartialMinimum, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import { stageBit, stageWordsOf, thresholdBit, type StageBits } from "./regimeRows.js";
@@ -277,6 +277,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
         walked = walk({ ...walkInput, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops, walked.belowMinimum);
         else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order);
+        else if (stops === STAGE_STOPS) sayStageStopped(walked.why, sub.order);
       }
     }
     // a member of a tie told the most any order leaves it (Walked.atMost): as this stage's walk says

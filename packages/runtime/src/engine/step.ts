@@ -227,6 +227,16 @@ export function keyOf<V>(a: Arith<V>, s: State<V>): string {
 }
 
 /**
+ * Under `stop` in a stage that is not the last, after an open tie that stops the stage in every
+ * order but at no one application: the rows after it are told the stage stopped and the later
+ * stages go on (copyStage: or that none considers them), not that the allocation stopped (mendstage31, M3).
+ */
+export const STAGE_STOPPED = `this stage stopped at an earlier application that did not fit; ${GO_ON}`;
+export function sayStageStopped(why: string[], rows: ArrayLike<number>): void {
+  for (let x = 0; x < rows.length; x++) if (why[rows[x]!] === STOPPED) why[rows[x]!] = STAGE_STOPPED;
+}
+
+/**
  * Every order of an unbroken tie stopped, at an application that differs by order or leaving a
  * different remainder (no `stopRow`): under `full` and `reach` the stop was a grant in full
  * beyond the budget, not an application that did not fit — said so, of no one application

@@ -65,6 +65,7 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  STAGE_STOPPED_EARLIER, laterStages, later,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}“`;
@@ -127,6 +128,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   ...deBudgetPhrases(DE_SUBSIDY, q),
   [/^the outcome depends on the order of a tie the law does not break$/, () => "das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "die Verteilung endete bei einem früheren Antrag, der nicht passte"],
+  [STAGE_STOPPED_EARLIER, (m) => `diese Stufe endete bei einem früheren Antrag, der nicht passte; ${later(laterStages.de, m[1])}`],
   [/^placed on the reserve list$/, () => "auf die Nachrückerliste gesetzt"],
   [NOT_ASSESSED_LIST_FULL, (m) => `nicht geprüft: die Nachrückerliste war voll (ihren letzten Platz erhielt ${m[1]}, eingegangen am ${deMoment(m[2]!)})`],
   [NOT_ASSESSED_LIST_FULL_BY, (m) => `nicht geprüft: die Nachrückerliste war voll (ihren letzten Platz erhielt ${m[1]}, ${q(m[2]!)}: ${deMoment(m[3]!)})`],
@@ -149,7 +151,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [NOT_ADMITTED_THRESHOLD, (m) => `nicht zur nächsten Stufe zugelassen: unter der Zulassungsschwelle (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `nicht zur nächsten Stufe zugelassen: ${f.count(m[1]!, { one: "nur der erste Antrag wird", other: "nur die ersten {n} Anträge werden" })} zugelassen`],
   [NOT_ADMITTED_REACH, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge erreichen bereits ${amountIn(m[1]!, f)} (${m[2]})`],
-  [NOT_ADMITTED_CLOSER, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge, zusammen ${amountIn(m[1]!, f)}, liegen näher an ${amountIn(m[2]!, f)} (${m[3]}) als ${amountIn(m[4]!, f)} mit dem nächsten Antrag der Rangfolge`],
+  [NOT_ADMITTED_CLOSER, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge, zusammen ${amountIn(m[1]!, f)}, liegen näher an ${amountIn(m[2]!, f)} (${m[3]}) als ${amountIn(m[4]!, f)} mit dem nächsten Antrag der Rangfolge${m[5] ? ` (${m[5]})` : ""}`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `mit der Gruppe ${group(m[2], m[3]!)} (${members(m[4]!, f)}; zusammen ${amountIn(m[5]!, f)})` : `als Mitglied der Gruppe ${group(m[6]!, m[7]!)}`}`],
   groupNoShare(DE_SUBSIDY),
   [GROUP_KEY, (m, f, t) => `der Gruppenschlüssel ${m[1]} kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],

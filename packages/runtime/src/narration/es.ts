@@ -29,6 +29,7 @@ import {
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
+  STAGE_STOPPED_EARLIER,
 } from "./whys.js";
 
 /** a name in Spanish quotation marks (the last few kept: rows quote the same titles) */
@@ -90,6 +91,7 @@ const phrases: readonly Phrase[] = [
   [/^the outcome depends on the order of a tie the law does not break$/, () => "el resultado depende del orden de un empate que las bases no resuelven"],
   [/^the budget was reached by the applications before it: allocation stops$/, () => "las solicitudes anteriores alcanzaron el crédito: el reparto termina"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "el reparto terminó en una solicitud anterior que no cabía"],
+  [STAGE_STOPPED_EARLIER, (m) => `esta fase terminó en una solicitud anterior que no cabía; ${later(laterStages.es, m[1])}`],
   [/^the requests do not exceed the budget: funded in full$/, () => "los importes solicitados no superan el crédito: se subvencionan íntegramente"],
   [FULL_AGAIN, (m, f) => `sin las partes inferiores al importe mínimo de ${amountIn(m[1]!, f)}, los importes solicitados no superan el crédito: se subvencionan íntegramente`],
   [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `el crédito se alcanzó con la solicitud ${m[1]}; no se subvenciona ninguna posterior`],
@@ -126,7 +128,7 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_THRESHOLD, (m) => `no admitida a la fase siguiente: por debajo del umbral de admisión (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `no admitida a la fase siguiente: se admiten ${f.count(m[1]!, { one: "la primera solicitud", other: "las {n} primeras" })}`],
   [NOT_ADMITTED_REACH, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes ya alcanzan ${amountIn(m[1]!, f)} (${m[2]})`],
-  [NOT_ADMITTED_CLOSER, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes, en total ${amountIn(m[1]!, f)}, están más cerca de ${amountIn(m[2]!, f)} (${m[3]}) que ${amountIn(m[4]!, f)} con la siguiente de la clasificación`],
+  [NOT_ADMITTED_CLOSER, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes, en total ${amountIn(m[1]!, f)}, están más cerca de ${amountIn(m[2]!, f)} (${m[3]}) que ${amountIn(m[4]!, f)} con la siguiente de la clasificación${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `lo que el régimen ${q(m[1]!)} dejó del crédito depende de un empate que las bases no resuelven`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `junto con ${group(m[2], m[3]!)} (${members(m[4]!, f)}; en total ${amountIn(m[5]!, f)})` : `como miembro de ${group(m[6]!, m[7]!)}`}`],
   [GROUP_NO_SHARE, (m, f) => `no cabe en el crédito restante ${m[1] ? `junto con ${group(m[1], m[2]!)} (${members(m[3]!, f)}; en total ${amountIn(m[4]!, f)})` : `como miembro de ${group(m[5]!, m[6]!)}`}, y las bases no dicen cómo se repartiría una parte`],

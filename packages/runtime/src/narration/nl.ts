@@ -63,6 +63,7 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  STAGE_STOPPED_EARLIER, laterStages, later,
 } from "./whys.js";
 import { byWeightPhrase } from "./byWeight.js";
 
@@ -139,6 +140,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   ...nlBudgetPhrases(SUBSIDY, q),
   [/^the outcome depends on the order of a tie the law does not break$/, () => "de uitkomst hangt af van de volgorde binnen een gelijke stand die de regeling niet beslecht"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "de verdeling is gestopt bij een eerdere aanvraag die niet paste"],
+  [STAGE_STOPPED_EARLIER, (m) => `deze fase is gestopt bij een eerdere aanvraag die niet paste; ${later(laterStages.nl, m[1])}`],
   [/^placed on the reserve list$/, () => "op de reservelijst geplaatst"],
   [NOT_ASSESSED_LIST_FULL, (m) => `niet beoordeeld: de reservelijst was vol (de laatste plaats ging naar ${m[1]}, ontvangen ${m[2]})`],
   [NOT_ASSESSED_LIST_FULL_BY, (m) => `niet beoordeeld: de reservelijst was vol (de laatste plaats ging naar ${m[1]}, ${q(m[2]!)}: ${m[3]})`],
@@ -161,7 +163,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [NOT_ADMITTED_THRESHOLD, (m) => `niet toegelaten tot de volgende fase: onder de toelatingsdrempel (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `niet toegelaten tot de volgende fase: ${f.count(m[1]!, { one: "alleen de eerste aanvraag wordt", other: "alleen de eerste {n} aanvragen worden" })} toegelaten`],
   [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
-  [NOT_ADMITTED_CLOSER, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen, samen ${amountIn(m[1]!, f)}, liggen dichter bij ${amountIn(m[2]!, f)} (${m[3]}) dan ${amountIn(m[4]!, f)} met de volgende in de rangschikking erbij`],
+  [NOT_ADMITTED_CLOSER, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen, samen ${amountIn(m[1]!, f)}, liggen dichter bij ${amountIn(m[2]!, f)} (${m[3]}) dan ${amountIn(m[4]!, f)} met de volgende in de rangschikking${m[5] ? ` (${m[5]})` : ""} erbij`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `met de groep ${group(m[2], m[3]!)} (${members(m[4]!, f)}; samen ${amountIn(m[5]!, f)})` : `als lid van de groep ${group(m[6]!, m[7]!)}`}`],
   groupNoShare(SUBSIDY),
   [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluationText(m[2]!, f, t)}`],

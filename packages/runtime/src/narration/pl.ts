@@ -80,6 +80,7 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  STAGE_STOPPED_EARLIER,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -142,6 +143,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^the outcome depends on the order of a tie the law does not break$/, () => "wynik zależy od kolejności wniosków o równej pozycji, której przepisy nie rozstrzygają"],
   [/^the budget was reached by the applications before it: allocation stops$/, () => "budżet został osiągnięty przez wcześniejsze wnioski: przydział się kończy"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "przydział zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie"],
+  [STAGE_STOPPED_EARLIER, (m) => `ten etap zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie; ${later(laterStages.pl, m[1])}`],
   [/^the requests do not exceed the budget: funded in full$/, () => "wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości"],
   [FULL_AGAIN, (m, f) => `po pominięciu udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[1]!, f)} wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości`],
   [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnych wniosków nie dofinansowano`],
@@ -179,7 +181,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [NOT_ADMITTED_THRESHOLD, (m) => `niezakwalifikowany do następnego etapu: poniżej progu kwalifikacji (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `niezakwalifikowany do następnego etapu: kwalifikuje się ${f.count(m[1]!, { one: "pierwszy {n} wniosek", few: "pierwsze {n} wnioski", other: "pierwszych {n} wniosków" })}`],
   [NOT_ADMITTED_REACH, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim osiągają już ${amountIn(m[1]!, f)} (${m[2]})`],
-  [NOT_ADMITTED_CLOSER, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim, łącznie ${amountIn(m[1]!, f)}, są bliżej kwoty ${amountIn(m[2]!, f)} (${m[3]}) niż ${amountIn(m[4]!, f)} z kolejnym wnioskiem w rankingu`],
+  [NOT_ADMITTED_CLOSER, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim, łącznie ${amountIn(m[1]!, f)}, są bliżej kwoty ${amountIn(m[2]!, f)} (${m[3]}) niż ${amountIn(m[4]!, f)} z kolejnym wnioskiem w rankingu${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `środki pozostawione przez tryb ${q(m[1]!)} zależą od równej pozycji, której przepisy nie rozstrzygają`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `wraz z grupą ${group(m[2], m[3]!)} (${members(m[4]!, f)}; łącznie ${amountIn(m[5]!, f)})` : `jako członek grupy ${group(m[6]!, m[7]!)}`}`],
   [GROUP_NO_SHARE, (m, f) => `nie mieści się w pozostałych środkach ${m[1] ? `wraz z grupą ${group(m[1], m[2]!)} (${members(m[3]!, f)}; łącznie ${amountIn(m[4]!, f)})` : `jako członek grupy ${group(m[5]!, m[6]!)}`}, a przepisy nie określają podziału części środków`],

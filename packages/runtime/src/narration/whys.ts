@@ -176,6 +176,8 @@ export const STOPS_HERE_WITH = /^the (.+) asked does not fit in the (.+) left of
 /** the same of a member of an unbroken tie whose remainder depends on the tie's order: the most any order leaves it (step.ts stopsHereAtMost) */
 export const STOPS_HERE_AT_MOST = /^the (.+) asked does not fit in the at most (.+) left of the budget, whichever order the tie takes; allocation stops here$/;
 export const STAGE_STOPS_HERE = /^does not fit in the remaining budget; this stage stops here, and (the later stages go on|no later stage considers it)$/;
+/** step.ts STAGE_STOPPED: a stage stopped in every order of an open tie, at no one application */
+export const STAGE_STOPPED_EARLIER = /^this stage stopped at an earlier application that did not fit; (the later stages go on|no later stage considers it)$/;
 export const STAGE_STOPPED_AT = /^this stage stopped at (.+), which did not fit in the remaining budget; (the later stages go on|no later stage considers it)$/;
 /** What a stage's stop says of the later stages, in a language's words: `go` on, or `none` considers the application. */
 export interface LaterStages {
@@ -196,8 +198,8 @@ export const STAGE_BELOW_THRESHOLD = /^below the stage's threshold: (.+)$/;
 export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
 export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
 export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
-/** stageAdmit.ts, `admit closest to` (§14.10): the sum admitted, the target, its text, the sum with the next place */
-export const NOT_ADMITTED_CLOSER = /^not admitted to the next stage: the requests admitted before it, (\S+(?: [A-Z]{3})?), are closer to (\S+(?: [A-Z]{3})?) \((.*)\) than (\S+(?: [A-Z]{3})?), with the next in ranking order, would be$/;
+/** stageAdmit.ts, `admit closest to` (§14.10): the sum admitted, the target, its text, the sum with the next place, and that place's ids where told to a row after it */
+export const NOT_ADMITTED_CLOSER = /^not admitted to the next stage: the requests admitted before it, (\S+(?: [A-Z]{3})?), are closer to (\S+(?: [A-Z]{3})?) \((.*)\) than (\S+(?: [A-Z]{3})?), with the next in ranking order(?: \((.+)\))?, would be$/;
 export const REGIME_LEFT_OPEN = /^what the regime '(.+)' left of the budget depends on a tie the law does not break$/;
 /** groups.ts: "<group word> '<key>'" is a group's name */
 /** a walk's reason with the group it was decided with: "fits in the remaining budget, with its Consortium 'C1' (A1 30.00 EUR, A2 20.00 EUR; together 50.00 EUR)" */
