@@ -138,7 +138,8 @@ function withUnused(st: A.StageDecl, expanded: ReadonlyMap<string, string[]>): A
       value: map(i.value, (x) => {
         if (x.kind !== "unused") return undefined;
         const names = expanded.get(x.stage.text);
-        if (!names) return undefined;
+        // a stage per key over an enumeration with no members (a text being typed): no stage to sum, the read left as written
+        if (!names || names.length === 0) return undefined;
         const refs = names.map((n): A.Expr => ({ kind: "unused", stage: { text: n, span: x.stage.span }, span: x.span }));
         return refs.reduce((l, r) => ({ kind: "binary", op: "+", left: l, right: r, opSpan: x.span, span: x.span }));
       }),
