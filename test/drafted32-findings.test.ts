@@ -20,7 +20,7 @@ const gInput = JSON.parse(readFileSync(join(gDir, "data/domande2027.json"), "utf
 // The same bando without the young farmers' reserve (art. 12): with these applications the walk
 // of the rest is the same (the reserve's grants, G1 and G2, are also the first young ones the one
 // walk meets), so every outcome but the stage is the same; what differs below is the reserve alone.
-const noReserve = grad.replace(/\n {2}reserve giovani [^\n]*/, "");
+const noReserve = grad.replace(/\n {2}reserve giovani [^\n]*\n {4}when giovane, unused returns/, "");
 
 const steps = (r: { explanation: { step: string; text: string }[] }, step: string) => r.explanation.filter((s) => s.step === step).map((s) => s.text);
 
