@@ -8,7 +8,8 @@ export type Phrase = readonly [RegExp, (m: RegExpExecArray, f: Formats, t: (part
 
 /** "200000.00 EUR" → in the catalogue's format */
 export function amountIn(text: string, f: Formats): string {
-  return text.replace(/-?\d+(?:\.\d+)?/g, (n) => f.number(n));
+  // a number with its currency's code after it is an amount, worded by `f.amount` (French "15 999,00 €"; the others write the code as the text has it)
+  return text.replace(/(-?\d+(?:\.\d+)?)(?: ([A-Z]{3})\b)?/g, (_, n: string, unit: string | undefined) => (unit === undefined ? f.number(n) : f.amount({ value: n, unit })));
 }
 
 /**
