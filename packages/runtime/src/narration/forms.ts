@@ -259,7 +259,7 @@ export function positionKeysText(p: PositionParts, keys: readonly { readonly by:
 
 /** "Position 3 (received: …; tied with …).": the parts around the number, the row's key values and the tie's words (each "" where none) in brackets before the end. */
 export const positionWords = (p: PositionParts, position: number, keys: string, tied: string): string =>
-  p.before + position + p.between + (keys ? (tied ? ` (${keys}; ${tied})` : ` (${keys})`) : tied ? ` (${tied})` : "") + p.after;
+  p.before + position + p.between + (keys ? (tied ? ` (${keys}${p.colon ? " ;" : ";"} ${tied})` : ` (${keys})`) : tied ? ` (${tied})` : "") + p.after;
 
 /** A comparison in words, from its parts. */
 export const comparisonWords =

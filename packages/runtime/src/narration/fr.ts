@@ -20,7 +20,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
-import { frBelowTail, frComputedPhrases, frEntitledReadings, frGroups, frGroupsOf, frModes, frMoment, frPlaces, frProRata, frProRataWords, frQuote, frReadings, frStops } from "./frWords.js";
+import { frOf, frBelowTail, frComputedPhrases, frEntitledReadings, frGroups, frGroupsOf, frModes, frMoment, frPlaces, frProRata, frProRataWords, frQuote, frReadings, frStops } from "./frWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { frRanking, keyLabel } from "./frRanking.js";
 import { capital } from "./rankingContext.js";
@@ -137,8 +137,8 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_REACH, (m, f) => `non admise à l'étape suivante : les demandes admises avant elle atteignent déjà ${amountIn(m[1]!, f)} (${m[2]})`],
   [NOT_ADMITTED_CLOSER, (m, f) => `non admise à l'étape suivante : les demandes admises avant elle, au total ${amountIn(m[1]!, f)}, sont plus proches de ${amountIn(m[2]!, f)} (${m[3]}) que ${amountIn(m[4]!, f)} avec la suivante du classement${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `ce que le régime ${q(m[1]!)} a laissé des crédits dépend d'une égalité que le règlement ne départage pas`],
-  [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `avec ${group(m[2], m[3]!)} (${members(m[4]!, f)} ; au total ${amountIn(m[5]!, f)})` : `en tant que membre de ${group(m[6]!, m[7]!)}`}`],
-  [GROUP_NO_SHARE, (m, f) => `n'entre pas dans la limite des crédits restants ${m[1] ? `avec ${group(m[1], m[2]!)} (${members(m[3]!, f)} ; au total ${amountIn(m[4]!, f)})` : `en tant que membre de ${group(m[5]!, m[6]!)}`}, et le règlement ne dit pas comment une part serait répartie`],
+  [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `avec ${group(m[2], m[3]!)} (${members(m[4]!, f)} ; au total ${amountIn(m[5]!, f)})` : `en tant que membre ${frOf(group(m[6]!, m[7]!))}`}`],
+  [GROUP_NO_SHARE, (m, f) => `n'entre pas dans la limite des crédits restants ${m[1] ? `avec ${group(m[1], m[2]!)} (${members(m[3]!, f)} ; au total ${amountIn(m[4]!, f)})` : `en tant que membre ${frOf(group(m[5]!, m[6]!))}`}, et le règlement ne dit pas comment une part serait répartie`],
   [GROUP_KEY, (m, f, t) => `la clé de groupe ${m[1]} ne peut être calculée : ${evaluationText(m[2]!, f, t)}`],
   [NOT_ASSESSED_STOPPED_BY, (m) => `non examinée : l'attribution a pris fin avant elle dans l'ordre de ${q(m[1]!)} (à la demande ${m[2]}, ${q(m[1]!)} : ${frMoment(m[3]!)}, qui n'entrait pas dans la limite des crédits restants)`],
   [NOT_ASSESSED_BY, (m) => `non examinée : les crédits ont été épuisés avant elle dans l'ordre de ${q(m[1]!)} (la limite a été atteinte par la demande ${m[2]}, ${q(m[1]!)} : ${frMoment(m[3]!)})`],

@@ -15,6 +15,9 @@ import { amountIn, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, QUOTA, QUOTA
 /** a name in French quotation marks, a no-break space inside each */
 export const frQuote = (s: string): string => `«\u00a0${s}\u00a0»`;
 const eq = frQuote;
+/** "de" and "à" before a group's name, with the article they take: "du groupe « C1 »", "au groupe « C1 »" (a title of the scheme's own as it is) */
+export const frOf = (g: string): string => (g.startsWith("le ") ? `du ${g.slice(3)}` : `de ${g}`);
+const frTo = (g: string): string => (g.startsWith("le ") ? `au ${g.slice(3)}` : `à ${g}`);
 
 /** Where the walk stopped, of the whole allocation or (in a stage that is not the last) of the stage. */
 export const frStops: readonly Phrase[] = [
@@ -76,9 +79,9 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
     name: (w, key) => (w ? `${w} ${eq(key)}` : `le groupe ${eq(key)}`),
     more: (n) => ` et ${n} autres`,
     withIts: (inner, group, members, sum) => `${inner}, avec tout son groupe : ${group} (${members} ; au total ${sum})`,
-    memberOf: (inner, group) => `${inner}, en tant que membre de ${group}`,
-    holds: (cap, g, all, f) => ` (le groupe détient désormais${all ? " sur l'ensemble des étapes" : ""} ${[cap ? `${cap.held} de son plafond de ${cap.limit}` : "", g ? `${g.n} des ${f.count(g.max, { one: `{n} ${grant} permise`, other: `{n} ${grants} permises` })}` : ""].filter(Boolean).join(" et ")})`,
-    capLeft: (group, left, cap, asked, together) => `il reste à ${group} ${left} de son plafond de ${cap}, moins que ${computed ? "le montant calculé" : "le montant demandé"}${together ? " au total" : ""}, ${asked}`,
+    memberOf: (inner, group) => `${inner}, en tant que membre ${frOf(group)}`,
+    holds: (cap, g, all, f) => ` (le groupe détient désormais${all ? " sur l'ensemble des étapes" : ""} ${[cap ? `${cap.held} de son plafond de ${cap.limit}` : "", g ? `${g.n} sur ${f.count(g.max, { one: `{n} ${grant} permise`, other: `{n} ${grants} permises` })}` : ""].filter(Boolean).join(" et ")})`,
+    capLeft: (group, left, cap, asked, together) => `il reste ${frTo(group)} ${left} de son plafond de ${cap}, moins que ${computed ? "le montant calculé" : "le montant demandé"}${together ? " au total" : ""}, ${asked}`,
     grantsUsed: (group, n, max, title) => `${group} a déjà ${n} ${n === "1" ? grant : grants}, le maximum par ${per(title)} (${max})`,
     inStage: (w, stage) => (stage === undefined ? `${w} à cette étape` : `${w} à l'étape ${eq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) => `${group} a déjà reçu ${held} (${items}) et il lui reste ${left} de son plafond de ${cap} sur l'ensemble des étapes, moins que ${computed ? "le montant calculé" : "le montant demandé"}, ${asked}`,
@@ -88,7 +91,7 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
     refusedTogether: (group, members) => `refusée avec ${group}, qui reçoit ${computed ? "son montant" : "l'aide"} pour l'ensemble de ses membres ou ne la reçoit pas : ${members}`,
     member: (id, w, detail) => `son membre ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "non remplie : ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} franchit la limite des crédits et reçoit le solde, ${left}, réparti entre ses membres (${members} ; au total ${sum}) : ${share}`,
-    usedUpShared: (group) => `les crédits ont été épuisés par ${computed ? "le montant réparti" : "l'aide répartie"} entre les membres de ${group}`,
+    usedUpShared: (group) => `les crédits ont été épuisés par ${computed ? "le montant réparti" : "l'aide répartie"} entre les membres ${frOf(group)}`,
     quotaTogether: (quota, left, charge, group, members, sum) => `il reste au quota ${eq(quota)} ${left}, moins que les ${charge} que ${computed ? "représentent au total" : "demandent ensemble"} les membres de son groupe qui en relèvent ; refusée avec tout son groupe : ${group} (${members} ; au total ${sum})`,
   };
 }
