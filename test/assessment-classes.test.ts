@@ -21,7 +21,7 @@ import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 
 const repo = resolve(__dirname, "..");
-const catalogues = ["en", "pl", "nl", "de", "es"].map((l) => catalogueFor(l));
+const catalogues = ["en", "pl", "nl", "de", "es", "fr"].map((l) => catalogueFor(l));
 const runOf = (scheme: CompiledScheme, raw: RawInput): Run => evaluateRun(scheme, raw, { details: true }).run as unknown as Run;
 
 async function seedJobs(): Promise<{ job: string; scheme: CompiledScheme; raw: RawInput }[]> {

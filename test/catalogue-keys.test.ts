@@ -1,4 +1,4 @@
-// Every text the other languages have, German (and since es30 Spanish) has too: the keys of the HTML report's messages
+// Every text the other languages have, German (and since es30 Spanish, since fr32 French) has too: the keys of the HTML report's messages
 // (report/messages/), and of each explanation catalogue (narration/): a sentence for every kind of
 // trace fact, the notice's words and statuses, the citation units, the words of a value — each
 // key English, Polish or Dutch has is in German, and no language has one the others lack. The
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor, type Catalogue } from "@allot/runtime";
 import { messagesFor, type Messages } from "../packages/dsl/src/report/messages/catalogue.js";
 
-const LANGUAGES = ["en", "pl", "nl", "de", "es"] as const;
+const LANGUAGES = ["en", "pl", "nl", "de", "es", "fr"] as const;
 
 /** "a", "b.c" …: the paths of an object's texts and functions, a plural's forms left out (each language has its own) */
 function paths(o: object, at = ""): string[] {
@@ -35,6 +35,9 @@ describe("German has every text the other languages have", () => {
     expect(c["de"]!.locale).toBe("de-DE");
     // `values.moment` is optional: German and Spanish write dates and moments in their own form, the others as the result does
     const own = (l: string, part: string, p: string[]) => (part === "values" ? p.filter((x) => x !== "moment") : p);
+    // French too (fr32): "1er mars 2027 à 7 h 59 min 59,999 s", its amounts with the euro's sign, its references joined by a comma
+    expect(c["fr"]!.values.moment?.("2027-03-01 07:59:59.999")).toBe("1er mars 2027 à 7 h 59 min 59,999 s");
+    expect([c["fr"]!.locale, c["fr"]!.currencies, c["fr"]!.unitJoin, messagesFor("fr").locale]).toEqual(["fr-FR", { EUR: "€" }, ", ", "fr-FR"]);
     for (const part of ["render", "words", "units", "values"] as const)
       for (const l of LANGUAGES) expect(own(l, part, paths(c[l]![part])), `${l} ${part}`).toEqual(paths(c["en"]![part]));
     expect(c["de"]!.values.moment?.("2027-03-01 07:59:59.999")).toBe("01.03.2027, 07:59:59,999 Uhr");
@@ -43,7 +46,7 @@ describe("German has every text the other languages have", () => {
     expect([c["es"]!.locale, c["es"]!.groupAlways, messagesFor("es").groupAlways]).toEqual(["es-ES", true, true]);
     for (const l of LANGUAGES) expect([...texts(c[l]!.words), ...texts(c[l]!.units), ...texts(c[l]!.values)].filter((t) => !t.trim()), l).toEqual([]);
     // the allocation's reasons: German has its own phrases (English has none: the engine writes English), of places and of a computed amount too
-    for (const l of ["pl", "nl", "de", "es"]) {
+    for (const l of ["pl", "nl", "de", "es", "fr"]) {
       expect(c[l]!.phrases.length, l).toBeGreaterThan(40);
       expect(c[l]!.placePhrases, l).toBeDefined();
       expect(c[l]!.computedPhrases, l).toBeDefined();

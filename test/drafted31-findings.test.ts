@@ -58,18 +58,17 @@ describe("1. a single draw that leaves out an application: no warning, and the o
 // and the values in the scheme's own French reasons as English writes them: "19999.99 EUR" for
 // "19 999,99 €", "2027-03-31 12:00:01" for "31 mars 2027 à 12 h 00 min 01 s", "(not given)" for
 // "(non renseignée)". The scheme's own reasons are French; the engine's words around them are not.
-describe("2. a French call is explained in English, its values in English form", () => {
+// Mended (fr32): `language fr` has its catalogue (narration/fr.ts); the values in the scheme's own
+// reasons are written as French writes them (a narrow no-break space between the groups, the
+// euro's sign after a no-break space), and the engine's words are French (test/fr32-french.test.ts).
+describe("2. a French call is explained in French, its values in French form", () => {
   const r = run(tl, tlInput);
-  it("the scheme's own reasons carry English values", () => {
-    expect([row(r, "T11"), row(r, "T15"), row(r, "T10")].map((x) => x.reasons[0]!.message)).toEqual([
-      "Article 4 : les dépenses éligibles (19999.99 EUR) sont inférieures à 20 000 euros HT.",
-      "Article 3 : dossier déposé le 2027-03-31 12:00:01, après le 31 mars 2027 à 12 h 00 ; il est irrecevable.",
-      "Article 2 : seuls les communes de moins de 3 500 habitants et les EPCI sont éligibles (population déclarée : (not given)).",
-    ]);
+  it("the scheme's own reasons carry French values", () => {
+    expect([row(r, "T11"), row(r, "T15"), row(r, "T10")].map((x) => x.reasons[0]!.message)).toEqual(["Article 4 : les dépenses éligibles (19\u202f999,99\u00a0€) sont inférieures à 20 000 euros HT.", "Article 3 : dossier déposé le 31 mars 2027 à 12 h 00 min 01 s, après le 31 mars 2027 à 12 h 00 ; il est irrecevable.", "Article 2 : seuls les communes de moins de 3 500 habitants et les EPCI sont éligibles (population déclarée : (non renseignée))."]);
   });
-  it("the engine's words are English", () => {
+  it("the engine's words are French", () => {
     expect(steps(row(r, "T02"), "allocation").at(-1)).toBe(
-      "Partially granted 20500.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part (remaining before: 20500.00 EUR).",
+      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
     );
   });
 });
@@ -97,19 +96,22 @@ describe("3. a partial grant 'with the applicant's consent': granted, no consent
 describe("4. a reason of a stage per key names the member, as the step does", () => {
   it("T08", () => {
     const r = row(run(tl, tlInput), "T08");
-    expect(r.reasons.map((x) => x.message)).toEqual([
-      "in stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over",
-      "then in stage 'Enveloppe régionale de péréquation': the budget was used up by the partial grant to T02",
-    ]);
-    expect(steps(r, "allocation")[0]).toBe("In stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over (remaining before: 5000.00 EUR).");
+    // in French since fr32: the scheme declares `language fr`
+    expect(r.reasons.map((x) => x.message)).toEqual(["à l'étape «\u00a0Enveloppes départementales (Finistère)\u00a0» : n'entre pas dans la limite des crédits restants ; elle est écartée", "puis, à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : les crédits ont été épuisés par l'attribution partielle à la demande T02"]);
+    expect(steps(r, "allocation")[0]).toBe("À l'étape «\u00a0Enveloppes départementales (Finistère)\u00a0» : n'entre pas dans la limite des crédits restants ; elle est écartée (crédits restants avant cette demande : 5\u202f000,00\u00a0€).");
   });
-  it("T08's first reason in nl, pl, de and es names the member too", () => {
-    const first = row(run(tl, tlInput), "T08").reasons[0]!.message;
-    expect(["nl", "pl", "de", "es"].map((l) => reasonText(first, catalogueFor(l)))).toEqual([
+  it("T08's first reason in nl, pl, de, es and fr names the member too", () => {
+    // the reason as the engine records it (English): the scheme read as `language en`
+    const en = tl.replace(/^ {2}language fr$/m, "  language en");
+    expect(en).not.toBe(tl);
+    const first = row(run(en, tlInput), "T08").reasons[0]!.message;
+    expect(first).toBe("in stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over");
+    expect(["nl", "pl", "de", "es", "fr"].map((l) => reasonText(first, catalogueFor(l)))).toEqual([
       "in fase ‘Enveloppes départementales (Finistère)’: past niet binnen het resterende subsidieplafond; overgeslagen",
       "na etapie „Enveloppes départementales (Finistère)”: nie mieści się w pozostałych środkach; wniosek pominięto",
       "in der Stufe „Enveloppes départementales (Finistère)“: passt nicht in die verbleibenden Fördermittel; übersprungen",
       "en la fase «Enveloppes départementales (Finistère)»: no cabe en el crédito restante; se omite",
+      "à l'étape «\u00a0Enveloppes départementales (Finistère)\u00a0» : n'entre pas dans la limite des crédits restants ; elle est écartée",
     ]);
   });
 });
@@ -124,12 +126,12 @@ describe("5. a partial grant above its minimum does not say the minimum was met"
     row(run(tl, { ...tlInput, call: { credits, enveloppe: { d22: "92000.00", d29: "80000.00", d35, d56: "42500.00" } } }), "T02");
   it("at exactly half: granted, no word of the half", () => {
     expect(steps(at("71000.00", "285500.00"), "allocation").at(-1)).toBe(
-      "Partially granted 16000.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part (remaining before: 16000.00 EUR).",
+      "Accordée partiellement : 16\u202f000,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie (crédits restants avant cette demande : 16\u202f000,00\u00a0€).",
     );
   });
   it("one euro below: refused, the minimum stated", () => {
     expect(at("70999.00", "285499.00").reasons.at(-1)!.message).toBe(
-      "then in stage 'Enveloppe régionale de péréquation': the 15999.00 EUR left is less than the minimum of 16000.00 EUR (50% of the amount computed) for a partial grant; allocation stops here",
+      "puis, à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde, 15\u202f999,00\u00a0€, est inférieur au montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) ; l'attribution prend fin à cette demande",
     );
   });
 });
@@ -147,7 +149,7 @@ describe("6. after a partial minimum's stop, an application that would fit reads
   it("T16 with 15,999 left", () => {
     const r = run(tl, { ...tlInput, call: { credits: "285499.00", enveloppe: { d22: "92000.00", d29: "80000.00", d35: "70999.00", d56: "42500.00" } } });
     expect(steps(row(r, "T16"), "allocation").at(-1)).toBe(
-      "Not granted (amount computed: 12000.00 EUR): in stage 'Enveloppe régionale de péréquation': the allocation stopped at T02, whose remainder was less than the minimum for a partial grant (left when the allocation stopped: 15999.00 EUR).",
+      "Non retenue (montant calculé : 12\u202f000,00\u00a0€) : à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : l'attribution a pris fin à la demande T02, pour laquelle le solde était inférieur au montant minimal d'une attribution partielle (restant à la fin de l'attribution : 15\u202f999,00\u00a0€).",
     );
   });
 });

@@ -143,7 +143,7 @@ export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm,
   const { run, sel, order, blk, q, side } = pending;
   const c = pending.c!;
   if (c.tailOf !== catalogue) (c.tail = pairTail(parts, f, c)), (c.tailOf = catalogue), (c.formedBy = undefined);
-  if (c.formedBy !== form || c.formedEnd !== end) (c.formed = form.form(": " + c.tail) + end), (c.formedBy = form), (c.formedEnd = end);
+  if (c.formedBy !== form || c.formedEnd !== end) (c.formed = form.form((parts.colon ?? ": ") + c.tail) + end), (c.formedBy = form), (c.formedEnd = end);
   const words = formedWords(catalogue, form);
   return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed as unknown as Formed);
 }

@@ -35,7 +35,7 @@ export interface AmountWords {
   readonly of: (granted: string, asked: string) => string;
 }
 
-export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords; readonly es: AmountWords } = {
+export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords; readonly es: AmountWords; readonly fr: AmountWords } = {
   en: {
     amount: "The amount",
     computed: "Computed",
@@ -88,6 +88,19 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     asked: (a) => `importe calculado: ${a}`,
     of: (g, a) => `${g} del importe calculado de ${a}`,
   },
+  fr: {
+    amount: "Le montant",
+    computed: "Calculé",
+    because: (c) => `, car ${c}`,
+    otherwise: ", car aucune de ses conditions n'est remplie",
+    otherwiseOne: (c) => `, car la condition ${c} n'est pas remplie`,
+    neither: (cs) => `, car ni ${cs.join(" ni ")} ne sont remplies`,
+    unrounded: (v) => `, avant arrondi ${v}`,
+    label: "Montant calculé",
+    statuses: { funded: "Accordée", partially_funded: "Accordée partiellement", pro_rata: "Accordée au prorata", not_funded: "Non retenue" },
+    asked: (a) => `montant calculé : ${a}`,
+    of: (g, a) => `${g} sur les ${a} calculés`,
+  },
 };
 
 /** A step of the amount's computation in a language's words. */
@@ -98,6 +111,7 @@ export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountW
   const named = x.name === null ? x.formula : `${x.name}${x.title ? ` ${w.quote(x.title)}` : ""}${formula}`;
   const arm = x.arm ? (x.arm.condition !== null ? a.because(x.arm.condition) : x.arm.unmet !== undefined ? a.otherwiseOne(x.arm.unmet) : x.arm.neither ? a.neither(x.arm.neither) : a.otherwise) : "";
   const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
-  const reads = x.reads.map((r) => `${r.name}${r.title ? ` ${w.quote(r.title)}` : ""}: ${valueText(r.value, w, f)}`).join("; ");
-  return `${lead}: ${named} = ${valueText(x.value, w, f)}${arm}${before}${reads ? ` (${reads})` : ""}.`;
+  const colon = w.colon ?? ": ";
+  const reads = x.reads.map((r) => `${r.name}${r.title ? ` ${w.quote(r.title)}` : ""}${colon}${valueText(r.value, w, f)}`).join(w.colon ? " ; " : "; ");
+  return `${lead}${colon}${named} = ${valueText(x.value, w, f)}${arm}${before}${reads ? ` (${reads})` : ""}.`;
 }

@@ -28,7 +28,7 @@ interface Words {
   allZero: string;
 }
 
-const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
+const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
   nl: {
     by: (n) => `naar rato van ${n === "points" ? "de punten" : `'${n}'`}`,
     of: "van",
@@ -94,10 +94,27 @@ const WORDS: Record<"nl" | "pl" | "de" | "es", Words> = {
     below: (m) => `, cantidad inferior al importe mínimo de ${m}`,
     allZero: "el valor de todas las solicitudes es 0, por lo que no se reparte nada",
   },
+  // the words of frWords.ts frProRataWords
+  fr: {
+    by: (n) => `au prorata ${n === "points" ? "de la note" : `de «\u00a0${n}\u00a0»`}`,
+    of: "de",
+    less: (b, c) => ` (${b} moins ${c} affectés aux parts plafonnées au montant demandé)`,
+    again: (m) => `, réparti de nouveau sans les parts inférieures au montant minimal de ${m}`,
+    capped: ", plus que le montant demandé : elle reçoit donc le montant demandé, et ce qui est ainsi libéré est réparti entre les autres demandes",
+    cappedOnly: ", plus que le montant demandé : elle reçoit donc le montant demandé",
+    exact: ", exactement le montant demandé, qu'elle reçoit en entier",
+    rounded: (mode, step) => `, arrondi ${mode} à ${step}`,
+    atAsk: ", dans la limite du montant demandé",
+    gaveBack: (step, multiple) => `, diminué ${multiple ? `de ce qui dépasse un multiple de ${step}` : `de ${step}`} pour que les parts restent dans la limite des crédits`,
+    given: (step, ranking) => `, augmenté de ${step} pris sur le reliquat de l'arrondi, ${ranking ? "dans l'ordre du classement" : "aux plus forts restes"}`,
+    nothing: ", soit zéro : une part nulle n'est pas une aide",
+    below: (m) => `, soit moins que le montant minimal de ${m}`,
+    allZero: "la valeur de chaque demande est 0 : rien n'est réparti",
+  },
 };
 
 /** The phrase of a share by a weight in `lang`, its rounding modes `modes` (the catalogue's). */
-export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es", modes: Readonly<Record<string, string>>): Phrase {
+export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es" | "fr", modes: Readonly<Record<string, string>>): Phrase {
   const w = WORDS[lang];
   const a = (t: string, f: Formats): string => amountIn(t, f);
   return [

@@ -1,4 +1,4 @@
-// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts), chosen
+// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts, fr.ts), chosen
 // by the scheme's declared `language` (English where it declares another or none) — the same
 // approach as the HTML report's texts (packages/dsl/src/report/messages). A catalogue renders
 // each kind of trace fact (engine/trace.ts); counts take their plural form from
@@ -11,6 +11,7 @@ import type { StopsAt } from "../engine/ties.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
 import { es } from "./es.js";
+import { fr } from "./fr.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
@@ -57,6 +58,8 @@ export interface Catalogue {
   readonly locale: string | null;
   /** the locale's group separator from four digits on, where its own rule leaves them ungrouped (es-ES writes "1234,56", the BOE "1.234,56 euros") */
   readonly groupAlways?: true;
+  /** a currency's sign in place of its code, after the figure and a no-break space (French "20 500,00 €"); absent, or a code it lacks: the code after a space ("20.500,00 EUR") */
+  readonly currencies?: Readonly<Record<string, string>>;
   readonly render: Renderers;
   /** a comparison's words in parts, `render.comparison` being made of them (forms.ts): a writer makes the pair's once for both its rows */
   readonly comparisonParts?: ComparisonParts;
@@ -88,6 +91,10 @@ export interface Catalogue {
   readonly computedPhrases?: readonly Phrase[];
   /** the units of a legal reference ("article", "paragraph", …: the language's refUnits) in this language's citation style */
   readonly units: Readonly<Record<string, string>>;
+  /** what joins a reference's units ("article 8, alinéa 1": ", "); absent: a space ("artículo 22 apartado 1") */
+  readonly unitJoin?: string;
+  /** a unit's number 1 as the language writes it ("article 1er", "alinéa 1er"); absent: "1" */
+  readonly firstAs?: Readonly<Record<string, string>>;
   /** the words of the notices and of `allot explain` */
   readonly words: NoticeWords;
   /** how a scheme's own reason (`otherwise "… {field} …"`) writes a yes/no value and a value not given (reasonText.ts sayIn) */
@@ -145,7 +152,7 @@ export interface NoticeWords {
   readonly statuses: Readonly<Record<string, string>>;
 }
 
-const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de, es };
+const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de, es, fr };
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function catalogueFor(language: string | undefined): Catalogue {
@@ -197,7 +204,8 @@ export function formatsOf(c: Catalogue): Formats {
     /** the space and the unit after an amount (" EUR"), for the last unit */
     let lastUnit = "";
     let spacedUnit = "";
-    const unitAfter = (unit: string): string => (unit === lastUnit ? spacedUnit : ((lastUnit = unit), (spacedUnit = " " + unit)));
+    const signs = c.currencies;
+    const unitAfter = (unit: string): string => (unit === lastUnit ? spacedUnit : ((lastUnit = unit), (spacedUnit = signs?.[unit] !== undefined ? "\u00a0" + signs[unit] : " " + unit)));
     // an amount from its minor units: cents (not negative, safe) worded from the number, any other as its text
     const wholeNumber = wholeNumberFormatter(locale, c.groupAlways);
     const minorNumber = (m: number, places: number): string => {
@@ -279,8 +287,12 @@ export function citationText(citation: string, c: Catalogue): string {
 }
 
 /** A reference ("article 6 paragraph 4") in a catalogue's citation style ("art. 6 ust. 4"); one not made of units and their numbers as it is. */
-export function referenceText(ref: string, c: Pick<Catalogue, "units">): string {
+export function referenceText(ref: string, c: Pick<Catalogue, "units" | "unitJoin" | "firstAs">): string {
   // only a reference made of units and their numbers ("article 6 paragraph 4") is restyled
   if (!/^(?:(?:article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) \S+ ?)+$/.test(ref)) return ref;
-  return ref.replace(/\b(article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) (\S+)/g, (_, unit: string, n: string) => (c.units[unit] ?? `${unit} {n}`).replace("{n}", n));
+  const unit = (unit: string, n: string): string => (c.units[unit] ?? `${unit} {n}`).replace("{n}", n === "1" ? c.firstAs?.[unit] ?? n : n);
+  const units = /\b(article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) (\S+)/g;
+  if (c.unitJoin === undefined) return ref.replace(units, (_, u: string, n: string) => unit(u, n));
+  // the units are one space apart (the test above): joined by the catalogue's `unitJoin` ("article 8, alinéa 1")
+  return Array.from(ref.matchAll(units), (m) => unit(m[1]!, m[2]!)).join(c.unitJoin);
 }

@@ -41,6 +41,8 @@ export interface FormWords {
   readonly quote: (s: string) => string;
   /** a date or a moment as the result writes it ("2027-03-01", "2027-03-01 07:59:59.999") in the language's form; absent: as written */
   readonly moment?: (text: string) => string;
+  /** the colon between a name and its value as the language sets it (French " : ", a space before it); absent: ": " */
+  readonly colon?: string;
 }
 
 /** How many (value, formats) pairs `wordedRecently` keeps. */
@@ -201,6 +203,8 @@ export interface ComparisonParts {
   readonly value: (v: string, f: Formats, kind?: KeyKind) => string;
   /** an operand's value in words, as `tail` words it */
   readonly operand: (v: TraceValue, f: Formats) => string;
+  /** the colon after the neighbour's id (French " : "); absent: ": " */
+  readonly colon?: string;
 }
 
 /**
@@ -241,30 +245,32 @@ export interface PositionParts {
   readonly after: string;
   /** the row's own values on the ranking's keys (the position fact's `keys`): the total's name, any other key's name (absent: as it is), a value as a comparison words it (by the key's kind: keyValues.ts `keyWords`) — and the values of a chain that ran out (the fact's `chain`) as the catalogue words them (engine/positionStep.ts fills a tie's words with it) */
   readonly keys: { readonly total: string; readonly key?: (by: string) => string; readonly value: (v: string, f: Formats, kind?: KeyKind) => string };
+  /** the colon between a key and its value (French " : "); absent: ": " */
+  readonly colon?: string;
 }
 
 /** The row's own values on the ranking's keys: "received: 2026-10-05 11:30:00, phase: 1" ("" where none). */
 export function positionKeysText(p: PositionParts, keys: readonly { readonly by: string; readonly value: string; readonly kind?: KeyKind }[] | undefined, f: Formats): string {
   if (!keys || keys.length === 0) return "";
   let out = "";
-  for (const k of keys) out += (out ? ", " : "") + (k.by === "total points" ? p.keys.total : p.keys.key ? p.keys.key(k.by) : k.by) + ": " + p.keys.value(k.value, f, k.kind);
+  for (const k of keys) out += (out ? ", " : "") + (k.by === "total points" ? p.keys.total : p.keys.key ? p.keys.key(k.by) : k.by) + (p.colon ?? ": ") + p.keys.value(k.value, f, k.kind);
   return out;
 }
 
 /** "Position 3 (received: …; tied with …).": the parts around the number, the row's key values and the tie's words (each "" where none) in brackets before the end. */
 export const positionWords = (p: PositionParts, position: number, keys: string, tied: string): string =>
-  p.before + position + p.between + (keys ? (tied ? ` (${keys}; ${tied})` : ` (${keys})`) : tied ? ` (${tied})` : "") + p.after;
+  p.before + position + p.between + (keys ? (tied ? ` (${keys}${p.colon ? " ;" : ";"} ${tied})` : ` (${keys})`) : tied ? ` (${tied})` : "") + p.after;
 
 /** A comparison in words, from its parts. */
 export const comparisonWords =
   (p: ComparisonParts) =>
   (x: ComparisonFact, f: Formats): string =>
-    (x.side === "after" ? p.after : p.ahead) + x.other + ": " + p.tail(x, f);
+    (x.side === "after" ? p.after : p.ahead) + x.other + (p.colon ?? ": ") + p.tail(x, f);
 
 /** The values a threshold met read, after its condition: "; total: 45 points, bar: 34.8" (engine/metValues.ts); "" without them. */
 export function metValuesText(values: readonly TraceOperand[] | undefined, w: FormWords, f: Formats): string {
   if (!values || values.length === 0) return "";
-  return `; ${values.map((v) => `${v.name}: ${v.points && v.value.kind !== "absent" ? f.count(v.value.value, w.points) : valueText(v.value, w, f)}`).join(", ")}`;
+  return `${w.colon ? " ; " : "; "}${values.map((v) => `${v.name}${w.colon ?? ": "}${v.points && v.value.kind !== "absent" ? f.count(v.value.value, w.points) : valueText(v.value, w, f)}`).join(", ")}`;
 }
 
 /**
@@ -274,7 +280,7 @@ export function metValuesText(values: readonly TraceOperand[] | undefined, w: Fo
  * ("3 (max(1, floor(10% × the students: Informatics)); the students: Informatics: 35)").
  */
 export function groupCapsText(caps: readonly TraceGroupCap[] | undefined, lead: string, w: FormWords, f: Formats): string {
-  return caps ? caps.map((c) => ` ${lead}: ${valueText(c.value, w, f)} (${c.text}${metValuesText(c.reads, w, f)}).`).join("") : "";
+  return caps ? caps.map((c) => ` ${lead}${w.colon ?? ": "}${valueText(c.value, w, f)} (${c.text}${metValuesText(c.reads, w, f)}).`).join("") : "";
 }
 
 /** A value read for the explanation, in a language's words and numbers. */
@@ -373,7 +379,7 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
   const value = valueText(x.subject.value, w, f);
   // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)"
-  const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}: ${valueText(o.value, w, f)}`).join("; ")) : "";
+  const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")) : "";
   return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w) : undefined);
 }
 
@@ -414,7 +420,7 @@ function operandWords(k: number, a: TraceOperand, b: TraceOperand, w: FormWords,
   (last.name = a.name), (last.a = a.value), (last.b = b.value), (last.w = w), (last.f = f);
   return last.text;
 }
-const operandText = (a: TraceOperand, b: TraceOperand, w: FormWords, f: Formats): string => `${a.name}: ${w.against(valueText(a.value, w, f), valueText(b.value, w, f))}`;
+const operandText = (a: TraceOperand, b: TraceOperand, w: FormWords, f: Formats): string => `${a.name}${w.colon ?? ": "}${w.against(valueText(a.value, w, f), valueText(b.value, w, f))}`;
 const lastOperand: { name: string; a: TraceValue | undefined; b: TraceValue | undefined; w: FormWords | undefined; f: Formats | undefined; text: string }[] = [];
 
 /** The operands last worded (operandsText): the lists, read-only, by identity; the words and formats. */

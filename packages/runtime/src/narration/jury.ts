@@ -46,7 +46,7 @@ export interface JuryWords {
  */
 const FEW = 5;
 
-export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords; readonly es: JuryWords } = {
+export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords; readonly es: JuryWords; readonly fr: JuryWords } = {
   en: {
     scores: "the scores",
     and: "and",
@@ -127,13 +127,29 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     counted: { one: "{n} puntuación", other: "{n} puntuaciones" },
     others: (n, s) => `las otras ${n} suman ${s}`,
   },
+  fr: {
+    scores: "les notes",
+    and: "et",
+    count: { one: "{n} note", other: "{n} notes" },
+    aside: (c, n, lo, hi) => `avec ${c} (au moins ${n}), ${lo}, et ${hi}, sont écartées`,
+    lowest: (k, v) => (k === 1 ? `la plus basse, ${v}` : `les ${k} plus basses, ${v}`),
+    highest: (k, v) => (k === 1 ? `la plus haute, ${v}` : `les ${k} plus hautes, ${v}`),
+    noneAside: (c, n) => `avec ${c} (moins de ${n}), aucune n'est écartée`,
+    middle: (o, v) => `dans l'ordre ${o}, la note médiane est ${v}`,
+    middleTwo: (o, a, b) => `dans l'ordre ${o}, les deux notes médianes sont ${a} et ${b}`,
+    empty: "aucune note n'a été donnée : elle ne peut être calculée",
+    values: { one: "{n} valeur", other: "{n} valeurs" },
+    noValues: "aucune valeur n'a été renseignée : la moyenne ne peut être calculée",
+    counted: { one: "{n} note", other: "{n} notes" },
+    others: (n, s) => `les ${n} autres totalisent ${s}`,
+  },
 };
 
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** A jury's working in a language's words: one sentence. */
 export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): string {
-  const name = `${capital(x.title ?? x.let)}, ${x.call}`;
+  const name = `${capital(x.title ?? x.let)}, ${x.call}${w.colon === undefined ? "" : " "}`;
   if (x.value === null) return `${name}: ${x.fn === "mean" ? j.noValues : j.empty}.`;
   // a percentage as the law writes it, in the language's form ("50%", German "50 %")
   const num = x.percent ? (i: number): string => f.number(x.scores[i]!) + w.percent : (i: number): string => f.number(x.scores[i]!);

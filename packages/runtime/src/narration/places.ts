@@ -158,6 +158,7 @@ export const placeLabels: Readonly<Record<string, PlaceLabels>> = {
   nl: { requested: "Gevraagde plaatsen", granted: "Toegewezen plaatsen", statuses: { funded: "Toegewezen", partially_funded: "Gedeeltelijk toegewezen", pro_rata: "Naar rato toegewezen", not_funded: "Niet toegewezen", ineligible: "Voldoet niet aan de voorwaarden" } },
   pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca", statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano", ineligible: "Nie spełnia warunków" } },
   es: { requested: "Plazas solicitadas", granted: "Plazas adjudicadas", statuses: { funded: "Adjudicada", partially_funded: "Adjudicada parcialmente", pro_rata: "Adjudicada por prorrateo", not_funded: "No adjudicada", ineligible: "Excluida" } },
+  fr: { requested: "Places demandées", granted: "Places attribuées", statuses: { funded: "Attribuée", partially_funded: "Attribuée partiellement", pro_rata: "Attribuée au prorata", not_funded: "Non attribuée", ineligible: "Non éligible" } },
   de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze", statuses: { funded: "Zugeteilt", partially_funded: "Teilweise zugeteilt", pro_rata: "Anteilig gekürzt zugeteilt", not_funded: "Nicht zugeteilt", ineligible: "Voraussetzungen nicht erfüllt" } },
 };
 

@@ -41,4 +41,5 @@ const unitHeads: Readonly<Record<string, { readonly requested: string; readonly 
   pl: { requested: "Wnioskowano", granted: "Przyznano" },
   de: { requested: "Beantragt", granted: "Zugeteilt" },
   es: { requested: "Solicitado", granted: "Adjudicado" },
+  fr: { requested: "Demandé", granted: "Attribué" },
 };

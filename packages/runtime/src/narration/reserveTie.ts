@@ -14,7 +14,7 @@ function idList(ids: readonly string[], count: number, inAll: (n: number) => str
   return count <= 5 && ids.length === count ? ids.join(", ") : `${ids.slice(0, 3).join(", ")}, … (${inAll(count)})`;
 }
 
-export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", (x: Fact, stage: string, f: { readonly names?: (text: string) => string }) => string>> = {
+export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", (x: Fact, stage: string, f: { readonly names?: (text: string) => string }) => string>> = {
   en: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `${n} in all`);
     const others = idList(x.others, x.across, (n) => `${n} in all`);
@@ -43,6 +43,13 @@ export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", 
     return x.on
       ? `Su empate con ${tied} no se resuelve y la lista de reserva${stage} no tiene puesto para todas: figura en ella antes de ${others} por el orden de los identificadores, que las bases no determinan.`
       : `No incluida en la lista de reserva${stage}: su empate con ${tied} no se resuelve y la lista no tiene puesto para todas; ${others} ${x.across === 1 ? "figura" : "figuran"} en ella por el orden de los identificadores, que las bases no determinan.`;
+  },
+  fr: (x, stage) => {
+    const tied = idList(x.with, x.tied, (n) => `${n} au total`);
+    const others = idList(x.others, x.across, (n) => `${n} au total`);
+    return x.on
+      ? `Son égalité avec ${tied} n'est pas départagée et la liste complémentaire${stage} n'a pas de rang pour toutes : elle y figure avant ${others} selon l'ordre des identifiants, que le règlement ne détermine pas.`
+      : `Non inscrite sur la liste complémentaire${stage} : son égalité avec ${tied} n'est pas départagée et la liste n'a pas de rang pour toutes ; ${others} y ${x.across === 1 ? "figure" : "figurent"} selon l'ordre des identifiants, que le règlement ne détermine pas.`;
   },
   de: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `insgesamt ${n}`);

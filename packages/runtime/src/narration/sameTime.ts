@@ -35,7 +35,7 @@ const listed = (same: readonly Same[], each: string, and: string, first = ""): s
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}${and}${items.at(-1)}`;
 };
 
-export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", SameTimeWords>> = {
+export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", SameTimeWords>> = {
   en: {
     total: "the total points",
     within: { exact: "", millisecond: ", to the millisecond", second: ", to the second", minute: ", to the minute", hour: ", to the hour", day: ", to the day" },
@@ -70,6 +70,13 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", Sa
     key: (by) => `«${by}»`,
     within: { exact: "", millisecond: ", al milisegundo", second: ", al segundo", minute: ", al minuto", hour: ", a la hora", day: ", al día" },
     sentence: (same, lottery) => ` Ambas solicitudes tienen el mismo valor de ${listed(same, "", " y ")}, por lo que decidió ${lottery ? "el sorteo" : "el identificador (id)"}.`,
+  },
+  // a title in its quotation marks (« … »), as a key's name is written in the rest of fr.ts
+  fr: {
+    total: "la note totale",
+    key: (by) => `«\u00a0${by}\u00a0»`,
+    within: { exact: "", millisecond: ", à la milliseconde près", second: ", à la seconde près", minute: ", à la minute près", hour: ", à l'heure près", day: ", au jour près" },
+    sentence: (same, lottery) => ` Les deux demandes ont la même valeur pour ${listed(same, "", " et ")} : ${lottery ? "le tirage au sort" : "l'identifiant (id)"} a donc départagé.`,
   },
 };
 

@@ -21,7 +21,7 @@ const counted = (f: Formats, places: true | undefined, forms: Plural) => (a: Tra
 /** of places not counted in a unit */
 const ofPlaces = (x: { readonly places?: true }, f: Formats): boolean => !!x.places && f.placeUnit === undefined;
 
-export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", StraddleWords>> = {
+export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", StraddleWords>> = {
   en: {
     amounts: (s, f, computed, places, forms) => {
       const amt = counted(f, places, forms);
@@ -57,5 +57,12 @@ export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", St
       return `antes de ellas quedaban ${amt(s.remainingBefore)}, ${computed ? "calculados" : "solicitados"} en conjunto ${amt(s.asked)}`;
     },
     line: (x, f) => (ofPlaces(x, f) ? "la última plaza" : "el límite del crédito disponible"),
+  },
+  fr: {
+    amounts: (s, f, computed, places, forms) => {
+      const amt = counted(f, places, forms);
+      return `il restait avant elles ${amt(s.remainingBefore)}, ${computed ? "calculés" : "demandés"} ensemble ${amt(s.asked)}`;
+    },
+    line: (x, f) => (ofPlaces(x, f) ? "la dernière place" : "la limite des crédits disponibles"),
   },
 };

@@ -18,7 +18,7 @@ export interface TieNoteWords {
   readonly proRataStep: string;
 }
 
-export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWords; readonly es: TieNoteWords } = {
+export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWords; readonly es: TieNoteWords; readonly fr: TieNoteWords } = {
   pl: {
     chainRunsOut: (c) => `kolejne kryteria rozstrzygające (${c}) nie rozstrzygają tej równej pozycji`,
     notBroken: "przepisy nie rozstrzygają tej równej pozycji",
@@ -54,6 +54,18 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
     lottery: "sorteo",
     proRataStep:
       "un paso de redondeo del prorrateo (un céntimo sobrante, o uno devuelto para no superar el crédito) recayó entre estas solicitudes empatadas; en cuál, lo decidió el orden de sus identificadores, que las bases no determinan",
+  },
+  fr: {
+    chainRunsOut: (c) => `les critères de départage (${c}) s'épuisent sans départager ces ex æquo`,
+    notBroken: "le règlement ne départage pas ces ex æquo",
+    decidesFunded: "leur ordre décide lesquelles sont aidées",
+    decidesReserve: "leur ordre décide lesquelles sont inscrites sur la liste complémentaire",
+    sameOutcome: "l'issue est la même dans tout ordre",
+    and: (open, what) => `${open}, et ${what}`,
+    then: ", puis ",
+    lottery: "tirage au sort",
+    proRataStep:
+      "une étape d'arrondi de la répartition au prorata (un centime restant, ou un centime repris pour rester dans la limite des crédits) est tombée sur l'une de ces demandes ex æquo ; laquelle, l'ordre de leurs identifiants l'a décidé, ce que le règlement ne détermine pas",
   },
 };
 

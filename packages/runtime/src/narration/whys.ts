@@ -8,7 +8,8 @@ export type Phrase = readonly [RegExp, (m: RegExpExecArray, f: Formats, t: (part
 
 /** "200000.00 EUR" → in the catalogue's format */
 export function amountIn(text: string, f: Formats): string {
-  return text.replace(/-?\d+(?:\.\d+)?/g, (n) => f.number(n));
+  // a number with its currency's code after it is an amount, worded by `f.amount` (French "15 999,00 €"; the others write the code as the text has it)
+  return text.replace(/(-?\d+(?:\.\d+)?)(?: ([A-Z]{3})\b)?/g, (_, n: string, unit: string | undefined) => (unit === undefined ? f.number(n) : f.amount({ value: n, unit })));
 }
 
 /**
@@ -184,12 +185,13 @@ export interface LaterStages {
   readonly go: string;
   readonly none: string;
 }
-export const laterStages: Readonly<Record<"en" | "nl" | "pl" | "de" | "es", LaterStages>> = {
+export const laterStages: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", LaterStages>> = {
   en: { go: "the later stages go on", none: "no later stage considers it" },
   nl: { go: "de volgende fasen gaan door", none: "geen volgende fase neemt haar in behandeling" },
   pl: { go: "kolejne etapy trwają dalej", none: "żaden kolejny etap go nie rozpatruje" },
   de: { go: "die späteren Stufen gehen weiter", none: "keine spätere Stufe berücksichtigt ihn" },
   es: { go: "las fases posteriores continúan", none: "ninguna fase posterior la considera" },
+  fr: { go: "les étapes suivantes se poursuivent", none: "aucune étape suivante ne l'examine" },
 };
 /** The words of STAGE_STOPS_HERE's or STAGE_STOPPED_AT's last group (`tail`) in `w`. */
 export const later = (w: LaterStages, tail: string | undefined): string => (tail === laterStages.en.go ? w.go : w.none);

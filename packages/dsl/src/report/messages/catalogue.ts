@@ -1,9 +1,10 @@
-// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts), chosen
+// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts, fr.ts), chosen
 // by the scheme's `language`; English where the scheme declares another language or none. Counts
 // pick their form with Intl.PluralRules of the catalogue's locale (Polish has three forms).
 import { de } from "./de.js";
 import { en } from "./en.js";
 import { es } from "./es.js";
+import { fr } from "./fr.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 
@@ -127,7 +128,7 @@ export interface Messages {
   readonly computed: Pick<Messages, "budget" | "budgetLine" | "proRata" | "straddles" | "legendStraddle" | "unusedReturns">;
 }
 
-const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de, es };
+const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de, es, fr };
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function messagesFor(language: string | undefined): Messages {
