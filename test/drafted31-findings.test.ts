@@ -69,7 +69,7 @@ describe("2. a French call is explained in English, its values in English form",
   });
   it("the engine's words are English", () => {
     expect(steps(row(r, "T02"), "allocation").at(-1)).toBe(
-      "Partially granted 20500.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part (remaining before: 20500.00 EUR).",
+      "Partially granted 20500.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part: the 20500.00 EUR left is at least the minimum of 16000.00 EUR (50% of the amount computed) for a partial grant (remaining before: 20500.00 EUR).",
     );
   });
 });
@@ -117,14 +117,20 @@ describe("4. a reason of a stage per key names the member, as the step does", ()
 // Finding 5 (an appeal board). Art. 8(3) grants the reduced aid only "si le solde atteint au moins
 // la moitié de l'aide calculée". Refused below it, T02 is told the minimum ("the 15999.00 EUR left
 // is less than the minimum of 16000.00 EUR (50% of the amount computed)"); granted at or above
-// it, T02's line says only "granted the remaining budget in part (remaining before: 20500.00
-// EUR)": the condition the law sets on the grant is not shown met.
-describe("5. a partial grant above its minimum does not say the minimum was met", () => {
+// it, T02's line said only "granted the remaining budget in part (remaining before: 20500.00
+// EUR)": the condition the law sets on the grant was not shown met. Mended (words32): the grant
+// says the minimum met, in the reason and the step, in five languages (step.ts atMinimum).
+describe("5. a partial grant at or above its minimum says the minimum was met", () => {
   const at = (d35: string, credits: string) =>
     row(run(tl, { ...tlInput, call: { credits, enveloppe: { d22: "92000.00", d29: "80000.00", d35, d56: "42500.00" } } }), "T02");
-  it("at exactly half: granted, no word of the half", () => {
+  it("at exactly half: granted, the half shown met", () => {
     expect(steps(at("71000.00", "285500.00"), "allocation").at(-1)).toBe(
-      "Partially granted 16000.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part (remaining before: 16000.00 EUR).",
+      "Partially granted 16000.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part: the 16000.00 EUR left is at least the minimum of 16000.00 EUR (50% of the amount computed) for a partial grant (remaining before: 16000.00 EUR).",
+    );
+  });
+  it("above it, as the call is", () => {
+    expect(steps(row(run(tl, tlInput), "T02"), "allocation").at(-1)).toBe(
+      "Partially granted 20500.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part: the 20500.00 EUR left is at least the minimum of 16000.00 EUR (50% of the amount computed) for a partial grant (remaining before: 20500.00 EUR).",
     );
   });
   it("one euro below: refused, the minimum stated", () => {

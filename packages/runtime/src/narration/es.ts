@@ -23,7 +23,7 @@ import { esRanking, keyLabel } from "./esRanking.js";
 import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -86,6 +86,7 @@ const phrases: readonly Phrase[] = [
   ...esStops,
   [/^does not fit in the remaining budget; passed over$/, () => "no cabe en el crédito restante; se omite"],
   [/^granted the remaining budget in part$/, () => "se le concede parcialmente el crédito restante"],
+  [AT_MINIMUM, (m, f) => `se le concede parcialmente el crédito restante: lo que queda, ${amountIn(m[1]!, f)}, alcanza el importe mínimo de una subvención parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)} % del importe solicitado)` : ""}`],
   [/^the budget is exhausted$/, () => "el crédito está agotado"],
   [/^awarded in full at the boundary, beyond the budget$/, () => "concedida íntegramente en el límite, por encima del crédito"],
   [/^the outcome depends on the order of a tie the law does not break$/, () => "el resultado depende del orden de un empate que las bases no resuelven"],
