@@ -81,3 +81,20 @@ describe("places: the minimum met is said in places, not in money", () => {
     ]);
   });
 });
+
+// review31's M5, the rest: a pro-rata share of places named its coefficient's budget as money —
+// nl "subsidieplafond 10", de "Fördermittel 10", es "crédito 10" for 10 places. It is the places.
+describe("pro rata of places: the coefficient's budget is the places", () => {
+  const shares = (language: string) =>
+    allocationScheme({ head: preamble("Places pro rata", language), call: "budget: integer", fields: "points: integer in 0..10  asked: integer in 0..100", boundary: "skip per art1", body: "  pro rata rounded down to 1 remainder largest_remainder per art1\n" });
+  const four = [{ id: "A", points: 8, asked: 3 }, { id: "B", points: 6, asked: 8 }, { id: "C", points: 7, asked: 9 }, { id: "D", points: 5, asked: 1 }];
+  it("five languages", () => {
+    expect(LANGUAGES.map((l) => words(shares(l), 10, four, "A").words)).toEqual([
+      "Granted pro rata 1 place of the 3 places asked: pro rata: 3 × 10 / 21, rounded down to 1.",
+      "Naar rato toegewezen: 1 plaats van de gevraagde 3 plaatsen: berekening naar rato: 3 × de verdeelcoëfficiënt (plaatsen 10 / totaal 21), naar beneden afgerond op 1.",
+      "Przyznano proporcjonalnie 1 miejsce z wnioskowanych 3 miejsc: wyliczenie: 3 × współczynnik redukcji (budżet 10 / suma 21), zaokrąglone w dół do 1.",
+      "Anteilig gekürzt zugeteilt, 1 Platz der beantragten 3 Plätze: anteilige Berechnung: 3 × Kürzungsquote (Plätze 10 / Summe 21), nach unten gerundet auf 1.",
+      "Adjudicada por prorrateo 1 plaza de las 3 plazas solicitadas: prorrateo: 3 × el coeficiente de prorrateo (plazas 10 / total 21), redondeado por defecto a 1.",
+    ]);
+  });
+});

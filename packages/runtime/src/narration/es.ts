@@ -26,7 +26,7 @@ import {
   evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
-  NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
+  NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
   STAGE_STOPPED_EARLIER,
@@ -160,7 +160,9 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "no se cumple: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "no se cumple: ");
 /** an allocation of places in these words (esWords.ts) */
-const placeWords = esPlaces(phrases, esGroupsOf(false, true));
+// a share of places: the coefficient's budget is the places, not a "crédito" (words32: "crédito 10" was said of 10 plazas)
+const placeShare: Phrase = [PRO_RATA, (m, f) => esProRataWords(m, f, "lo solicitado", f.placeUnit === undefined ? "plazas" : "disponible")];
+const placeWords = esPlaces([placeShare, ...phrases], esGroupsOf(false, true));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (esWords.ts) */
 const entitled: readonly Phrase[] = esComputedPhrases(
   [
