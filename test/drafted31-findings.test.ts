@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
 import { catalogueFor, evaluate, reasonText } from "@allot/runtime";
 import { compiled, errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
 
@@ -183,6 +184,10 @@ describe("7. `ranking of the regime` in a stage per key publishes per member", (
 // [outstanding, fundable]` is AL0417 ("every member ... needs its place"), although the threshold
 // keeps every not_fundable application out of the ranking; the scheme adds not_fundable, and
 // every comparison on the key reads "outstanding first, then fundable, then not_fundable".
+// Decided (words32): AL0417 stays — the checker does not read which members a threshold, an
+// eligibility rule or a stage's `when` leaves (a threshold may read the call; an amendment may let
+// the member in), and a shorter list would leave such an application without a place — and its
+// hint says how to write it: the member kept out goes last (docs/diagnostics/AL0417.md).
 describe("8. an order must place a member no ranked application can have", () => {
   it("AL0417 without not_fundable", () => {
     const two = ballot.replace("[outstanding, fundable, not_fundable]", "[outstanding, fundable]");
@@ -190,6 +195,8 @@ describe("8. an order must place a member no ranked application can have", () =>
     expect(errorsOf(two)).toEqual([
       "AL0417 the order leaves out 'not_fundable': every member of enum { outstanding, fundable, not_fundable } needs its place",
     ]);
+    const d = analyze(two).diagnostics.find((x) => x.code === "AL0417")!;
+    expect(d.hint).toBe("add not_fundable at the place the law gives it: an application of a member left out would have no place in the ranking (a member a threshold or an eligibility rule keeps out of the ranking goes last: no application reaches its place)");
   });
   it("the words with it", () => {
     expect(steps(row(run(ballot, bInput), "B01"), "ranking")[2]).toBe(
