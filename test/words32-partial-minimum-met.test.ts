@@ -98,3 +98,10 @@ describe("pro rata of places: the coefficient's budget is the places", () => {
     ]);
   });
 });
+
+// one place asked, in Spanish: "de la 1 plaza solicitada", not "de las 1 plaza solicitadas"
+it("es: one place asked, singular", () => {
+  const shares = allocationScheme({ head: preamble("Places pro rata", "es"), call: "budget: integer", fields: "points: integer in 0..10  asked: integer in 0..100", boundary: "skip per art1", body: "  pro rata rounded down to 1 remainder largest_remainder per art1\n" });
+  const four = [{ id: "A", points: 8, asked: 3 }, { id: "B", points: 6, asked: 8 }, { id: "C", points: 7, asked: 9 }, { id: "D", points: 5, asked: 1 }];
+  expect(words(shares, 10, four, "D").words.split(":")[0]).toBe("Adjudicada por prorrateo 1 plaza de la 1 plaza solicitada");
+});

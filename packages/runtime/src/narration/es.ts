@@ -198,7 +198,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const given = x.places ? "Adjudicada" : "Concedida";
   // "de los 300,00 EUR solicitados", "de las 3 plazas solicitadas" (plaza is feminine); a unit of the scheme's own, of unknown gender: "de lo solicitado (3 horas)" (review31 M5)
-  const ofAsked = !x.places ? `de los ${asked} solicitados` : f.placeUnit === undefined ? `de las ${asked} solicitadas` : `de lo solicitado (${asked})`;
+  // one place asked: "de la 1 plaza solicitada" (words32)
+  const ofAsked = !x.places ? `de los ${asked} solicitados` : f.placeUnit === undefined ? (x.requested.value === "1" ? `de la ${asked} solicitada` : `de las ${asked} solicitadas`) : `de lo solicitado (${asked})`;
   switch (x.status) {
     case "pro_rata":
       return `${given} por prorrateo ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
