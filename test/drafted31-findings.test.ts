@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
 import { catalogueFor, evaluate, reasonText } from "@allot/runtime";
 import { compiled, errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
 
@@ -119,14 +120,20 @@ describe("4. a reason of a stage per key names the member, as the step does", ()
 // Finding 5 (an appeal board). Art. 8(3) grants the reduced aid only "si le solde atteint au moins
 // la moitié de l'aide calculée". Refused below it, T02 is told the minimum ("the 15999.00 EUR left
 // is less than the minimum of 16000.00 EUR (50% of the amount computed)"); granted at or above
-// it, T02's line says only "granted the remaining budget in part (remaining before: 20500.00
-// EUR)": the condition the law sets on the grant is not shown met.
-describe("5. a partial grant above its minimum does not say the minimum was met", () => {
+// it, T02's line said only "granted the remaining budget in part (remaining before: 20500.00
+// EUR)": the condition the law sets on the grant was not shown met. Mended (words32): the grant
+// says the minimum met, in the reason and the step, in five languages (step.ts atMinimum).
+describe("5. a partial grant at or above its minimum says the minimum was met", () => {
   const at = (d35: string, credits: string) =>
     row(run(tl, { ...tlInput, call: { credits, enveloppe: { d22: "92000.00", d29: "80000.00", d35, d56: "42500.00" } } }), "T02");
-  it("at exactly half: granted, no word of the half", () => {
+  it("at exactly half: granted, the half shown met", () => {
     expect(steps(at("71000.00", "285500.00"), "allocation").at(-1)).toBe(
       "Accordée partiellement : 16\u202f000,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie (crédits restants avant cette demande : 16\u202f000,00\u00a0€).",
+    );
+  });
+  it("above it, as the call is", () => {
+    expect(steps(row(run(tl, tlInput), "T02"), "allocation").at(-1)).toBe(
+      "Partially granted 20500.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part: the 20500.00 EUR left is at least the minimum of 16000.00 EUR (50% of the amount computed) for a partial grant (remaining before: 20500.00 EUR).",
     );
   });
   it("one euro below: refused, the minimum stated", () => {
@@ -179,6 +186,10 @@ describe("7. `ranking of the regime` in a stage per key publishes per member", (
 // [outstanding, fundable]` is AL0417 ("every member ... needs its place"), although the threshold
 // keeps every not_fundable application out of the ranking; the scheme adds not_fundable, and
 // every comparison on the key reads "outstanding first, then fundable, then not_fundable".
+// Decided (words32): AL0417 stays — the checker does not read which members a threshold, an
+// eligibility rule or a stage's `when` leaves (a threshold may read the call; an amendment may let
+// the member in), and a shorter list would leave such an application without a place — and its
+// hint says how to write it: the member kept out goes last (docs/diagnostics/AL0417.md).
 describe("8. an order must place a member no ranked application can have", () => {
   it("AL0417 without not_fundable", () => {
     const two = ballot.replace("[outstanding, fundable, not_fundable]", "[outstanding, fundable]");
@@ -186,6 +197,8 @@ describe("8. an order must place a member no ranked application can have", () =>
     expect(errorsOf(two)).toEqual([
       "AL0417 the order leaves out 'not_fundable': every member of enum { outstanding, fundable, not_fundable } needs its place",
     ]);
+    const d = analyze(two).diagnostics.find((x) => x.code === "AL0417")!;
+    expect(d.hint).toBe("add not_fundable at the place the law gives it: an application of a member left out would have no place in the ranking (a member a threshold or an eligibility rule keeps out of the ranking goes last: no application reaches its place)");
   });
   it("the words with it", () => {
     expect(steps(row(run(ballot, bInput), "B01"), "ranking")[2]).toBe(

@@ -106,7 +106,7 @@ describe("a key in a written order", () => {
 describe("AL0417: an order that is not the enumeration's, each member once", () => {
   it("refuses a member left out and one named twice", () => {
     expect(codesOf(ordered.replace("[p1, p2, p3]", "[p1, p2, p2]"))).toEqual([
-      "AL0417 the order leaves out 'p3': every member of enum { p1, p2, p3 } needs its place | add p3 at the place the law gives it: an application of a member left out would have no place in the ranking",
+      "AL0417 the order leaves out 'p3': every member of enum { p1, p2, p3 } needs its place | add p3 at the place the law gives it: an application of a member left out would have no place in the ranking (a member a threshold or an eligibility rule keeps out of the ranking goes last: no application reaches its place)",
       "AL0417 'p2' is named twice in the order: a member has one place | remove the second 'p2'",
     ]);
   });

@@ -123,14 +123,31 @@ export function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: 
 
 /** The reason of an application whose remainder is below the minimum for a partial grant (whys.ts BELOW_MINIMUM). */
 export function belowMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimum, stops: StopWords = ALLOCATION_STOPS): string | undefined {
+  const c = minimumCompared(a, left, asked, m);
+  if (c.met) return undefined;
+  return `the ${c.left} left is less than the minimum of ${c.minimum} for a partial grant; ${m.otherwise === "skip" ? "passed over" : stops.belowHere}`;
+}
+
+/**
+ * The reason of an application granted the remainder in part where the law sets a minimum for it
+ * (whys.ts AT_MINIMUM): the condition shown met, as its refusal shows it failed (drafter31's
+ * finding 5: art. 8(3) "si le solde atteint au moins la moitié de l'aide calculée").
+ */
+export function atMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimum): string {
+  const c = minimumCompared(a, left, asked, m);
+  return `${PARTLY}: the ${c.left} left is at least the minimum of ${c.minimum} for a partial grant`;
+}
+
+/** the remainder against the minimum for a partial grant: met or not (exactly), each as the reason writes it */
+function minimumCompared<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimum): { met: boolean; left: string; minimum: string } {
   const L = a.decimal(left);
   const min = m.amount ?? a.decimal(asked).mul(m.share!);
-  if (L.cmp(min) >= 0) return undefined;
   const of = m.percent !== undefined ? ` (${m.percent}% of the amount asked)` : "";
   // the comparison is exact; the figure shown is the least amount in the unit's places that meets
-  // the minimum (33.3 % of 1001.01 EUR is 333.33633 EUR: 333.34 EUR), true as the remainder is in them
+  // the minimum (33.3 % of 1001.01 EUR is 333.33633 EUR: 333.34 EUR), true as the remainder is in
+  // them (so a remainder that meets the exact minimum meets the figure shown too)
   const shown = m.percent !== undefined ? roundTo(min, m.places, "ceiling") : min;
-  return `the ${m.format(L)} left is less than the minimum of ${m.format(shown)}${of} for a partial grant; ${m.otherwise === "skip" ? "passed over" : stops.belowHere}`;
+  return { met: L.cmp(min) >= 0, left: m.format(L), minimum: `${m.format(shown)}${of}` };
 }
 
 export interface Outcome<V> {
@@ -209,7 +226,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
       // below the minimum for a partial grant: not funded, and the walk stops or goes on
       const below = minimum && a.cmp(R, a.zero) > 0 ? belowMinimum(a, R, amount, minimum, stops) : undefined;
       if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R, belowMinimum: true }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
-      if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
+      if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: minimum ? atMinimum(a, R, amount, minimum) : PARTLY, before: R }, next: spend(a.zero, true, R) };
       return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
     }
     case "full":

@@ -46,6 +46,7 @@ import {
   notMetValues,
   failureWords,
   OVERSHOOT,
+  PRO_RATA,
   QUOTA, QUOTA_AT_MOST,
   STAY_OUT,
   THEN_IN_STAGE,
@@ -173,7 +174,10 @@ const phrases: readonly Phrase[] = namedPhrases([
 /** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nicht erfüllt: ");
 /** an allocation of places in these words (deWords.ts) */
-const placeWords = namedPlaces(dePlaces(phrases, deGroupsOf(false, true)));
+// a share of places: the coefficient's budget is the places (words32: "Fördermittel 10" was said of 10 places)
+const DE_PLACE_SHARES: DeBudgetWords = { ...DE_SUBSIDY, funds: "Plätze", given: "zugeteilt", giving: "Zuteilung" };
+const placeShare: Phrase = [PRO_RATA, (m, f) => proRataWords(m, f, DE_PLACE_SHARES, f.placeUnit === undefined ? "Plätze" : "verfügbar")];
+const placeWords = namedPlaces(dePlaces([placeShare, ...phrases], deGroupsOf(false, true)));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (deBudget.ts) */
 const entitled: readonly Phrase[] = namedPhrases([
   ...groupPhrases(deGroupsOf(true)),

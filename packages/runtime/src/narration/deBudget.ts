@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -32,6 +32,7 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [STOPS_HERE_AT_MOST, (m, f) => `${w.amountFits(amountIn(m[1]!, f))} nicht in die verbleibenden ${c} von höchstens ${amountIn(m[2]!, f)}, gleich in welcher Reihenfolge der Gleichstand fällt; die Verteilung endet hier`],
     [/^does not fit in the remaining budget; passed over$/, () => `passt nicht in die verbleibenden ${c}; übersprungen`],
     [/^granted the remaining budget in part$/, () => `in Höhe der verbleibenden ${c} teilweise ${w.given}`],
+    [AT_MINIMUM, (m, f) => `in Höhe der verbleibenden ${c} teilweise ${w.given}: die verbleibenden ${amountIn(m[1]!, f)} erreichen den Mindestbetrag von ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)} % des ${w.given === "zuerkannt" ? "berechneten" : "beantragten"} Betrags)` : ""} für eine teilweise ${w.giving}`],
     [/^the budget is exhausted$/, () => `die ${c} sind erschöpft`],
     [/^awarded in full at the boundary, beyond the budget$/, () => `an der Grenze in voller Höhe ${w.given}, über die ${c} hinaus`],
     [/^the budget was reached by the applications before it: allocation stops$/, () => `die ${c} wurden durch die vorangehenden Anträge ausgeschöpft: die Verteilung endet`],

@@ -7,7 +7,7 @@ import type { AmountWords } from "./amounts.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
 import { atMostForms, countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 const dq = (s: string): string => `„${s}“`;
 
@@ -42,6 +42,8 @@ export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [NOR_BUDGET, (_m, f) => `der Antrag passt auch nicht in ${deLeft(f)}`],
       // `at boundary partial at least …` (step.ts belowMinimum), counted
       [BELOW_MINIMUM, (m, f) => `nur noch ${deCounted(m[1]!, f)} übrig, weniger als das Minimum von ${deCounted(m[2]!, f, DE_PLACES_DATIVE)}${m[3] ? ` (${amountIn(m[3], f)} % ${ofPlaces(f, "der beantragten Plätze", "des Beantragten")})` : ""} für eine teilweise Zuteilung; ${belowTail(m[4]!, "übersprungen", "die Verteilung endet hier", "diese Stufe endet hier, und", laterStages.de)}`],
+      [/^granted the remaining budget in part$/, (_m, f) => `in Höhe ${ofPlaces(f, "der verbleibenden Plätze", "des Verbleibenden")} teilweise zugeteilt`],
+      [AT_MINIMUM, (m, f) => `in Höhe ${ofPlaces(f, "der verbleibenden Plätze", "des Verbleibenden")} teilweise zugeteilt: noch ${deCounted(m[1]!, f)} übrig, nicht weniger als das Minimum von ${deCounted(m[2]!, f, DE_PLACES_DATIVE)}${m[3] ? ` (${amountIn(m[3], f)} % ${ofPlaces(f, "der beantragten Plätze", "des Beantragten")})` : ""} für eine teilweise Zuteilung`],
       [STOPPED_AT_MINIMUM, (m) => `die Verteilung endete bei ${m[1]}, für den weniger als das Minimum für eine teilweise Zuteilung übrig war`],
       [STAGE_STOPPED_AT_MINIMUM, (m) => `diese Stufe endete bei ${m[1]}, für den weniger als das Minimum für eine teilweise Zuteilung übrig war; ${later(laterStages.de, m[2])}`],
       ...groupPhrases(groups, DE_PLACES),

@@ -3,7 +3,7 @@
 // and "requests" (as of an amount asked), and these phrases say "computed" instead — in the
 // explanations and in the results' reasons (reasonWords.ts), as the allocation's own step does
 // ("Not granted (amount computed: …)", amounts.ts). A reason they do not know stays as recorded.
-import { BELOW_MINIMUM, IN_STAGE, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { AT_MINIMUM, BELOW_MINIMUM, IN_STAGE, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 export const enComputedPhrases: readonly Phrase[] = [
   // groupUnits.ts: a quota the members of a group are charged together
@@ -25,6 +25,7 @@ export const enComputedPhrases: readonly Phrase[] = [
   [STOPS_HERE_WITH, (m) => `the ${m[1]} computed does not fit in the ${m[2]} left of the budget; allocation stops here`],
   // step.ts belowMinimum: a minimum of a percent is of the amount computed
   [BELOW_MINIMUM, (m) => `the ${m[1]} left is less than the minimum of ${m[2]}${m[3] ? ` (${m[3]}% of the amount computed)` : ""} for a partial grant; ${m[4]}`],
+  [AT_MINIMUM, (m) => `granted the remaining budget in part: the ${m[1]} left is at least the minimum of ${m[2]}${m[3] ? ` (${m[3]}% of the amount computed)` : ""} for a partial grant`],
   [STOPS_HERE_AT_MOST, (m) => `the ${m[1]} computed does not fit in the at most ${m[2]} left of the budget, whichever order the tie takes; allocation stops here`],
   // fcfs.ts, stages.ts (admission)
   [OVERSHOOT, (m) => `what was computed for the applications of its moment (${m[1]}) does not pass what was left`],

@@ -18,6 +18,7 @@ const patterns: readonly RegExp[] = [
   /^the allocation stopped at (.+), which did not fit in the remaining budget$/d,
   /^this stage stopped at (.+), which did not fit in the remaining budget; (the later stages go on|no later stage considers it)$/d,
   /^granted the remaining budget in part$/d,
+  /^granted the remaining budget in part: the (.+) left is at least the minimum of (.+) for a partial grant$/d,
   /^the budget is exhausted$/d,
   /^awarded in full at the boundary, beyond the budget$/d,
   /^the budget was reached by the applications before it: allocation stops$/d,

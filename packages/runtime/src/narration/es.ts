@@ -23,10 +23,10 @@ import { esRanking, keyLabel } from "./esRanking.js";
 import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
-  NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
+  NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
   STAGE_STOPPED_EARLIER,
@@ -86,6 +86,7 @@ const phrases: readonly Phrase[] = [
   ...esStops,
   [/^does not fit in the remaining budget; passed over$/, () => "no cabe en el crédito restante; se omite"],
   [/^granted the remaining budget in part$/, () => "se le concede parcialmente el crédito restante"],
+  [AT_MINIMUM, (m, f) => `se le concede parcialmente el crédito restante: lo que queda, ${amountIn(m[1]!, f)}, alcanza el importe mínimo de una subvención parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)} % del importe solicitado)` : ""}`],
   [/^the budget is exhausted$/, () => "el crédito está agotado"],
   [/^awarded in full at the boundary, beyond the budget$/, () => "concedida íntegramente en el límite, por encima del crédito"],
   [/^the outcome depends on the order of a tie the law does not break$/, () => "el resultado depende del orden de un empate que las bases no resuelven"],
@@ -159,7 +160,9 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "no se cumple: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "no se cumple: ");
 /** an allocation of places in these words (esWords.ts) */
-const placeWords = esPlaces(phrases, esGroupsOf(false, true));
+// a share of places: the coefficient's budget is the places, not a "crédito" (words32: "crédito 10" was said of 10 plazas)
+const placeShare: Phrase = [PRO_RATA, (m, f) => esProRataWords(m, f, "lo solicitado", f.placeUnit === undefined ? "plazas" : "disponible")];
+const placeWords = esPlaces([placeShare, ...phrases], esGroupsOf(false, true));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (esWords.ts) */
 const entitled: readonly Phrase[] = esComputedPhrases(
   [
@@ -195,7 +198,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const given = x.places ? "Adjudicada" : "Concedida";
   // "de los 300,00 EUR solicitados", "de las 3 plazas solicitadas" (plaza is feminine); a unit of the scheme's own, of unknown gender: "de lo solicitado (3 horas)" (review31 M5)
-  const ofAsked = !x.places ? `de los ${asked} solicitados` : f.placeUnit === undefined ? `de las ${asked} solicitadas` : `de lo solicitado (${asked})`;
+  // one place asked: "de la 1 plaza solicitada" (words32)
+  const ofAsked = !x.places ? `de los ${asked} solicitados` : f.placeUnit === undefined ? (x.requested.value === "1" ? `de la ${asked} solicitada` : `de las ${asked} solicitadas`) : `de lo solicitado (${asked})`;
   switch (x.status) {
     case "pro_rata":
       return `${given} por prorrateo ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;

@@ -8,7 +8,7 @@ import { groupPhrases, type GroupWords } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { placeCount } from "./placeCount.js";
 import { atMostForms, countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
-import { amountIn, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_POOL_SHARES, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, STOPS_HERE_AT_MOST, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_POOL_SHARES, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, STOPS_HERE_AT_MOST, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 const eq = (s: string): string => `«${s}»`;
 
@@ -110,6 +110,7 @@ export function esComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `el crédito se alcanzó antes de la solicitud ${m[1]}; desde ahí no se concede nada`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `el crédito se agotó con la concesión parcial a la solicitud ${m[1]}`],
     [BELOW_MINIMUM, (m, f) => `lo que queda, ${amountIn(m[1]!, f)}, es inferior al importe mínimo de una concesión parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)}% del importe calculado)` : ""}; ${esBelowTail(m[4]!)}`],
+    [AT_MINIMUM, (m, f) => `se le concede parcialmente el crédito restante: lo que queda, ${amountIn(m[1]!, f)}, alcanza el importe mínimo de una concesión parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)}% del importe calculado)` : ""}`],
     [STOPPED_AT_MINIMUM, (m) => `el reparto terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una concesión parcial`],
     [STAGE_STOPPED_AT_MINIMUM, (m) => `esta fase terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una concesión parcial; ${later(laterStages.es, m[2])}`],
     [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (no se considera de nuevo: las solicitudes a las que esta fase no concede nada quedan fuera)`],
@@ -146,6 +147,8 @@ export function esPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [QUOTA_AT_MOST, (m, f) => `del cupo ${eq(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, ES_QUOTA, inUnit), "como máximo"))}, cualquiera que sea el orden del empate, menos que las ${counted(m[3]!, f)} solicitadas`],
       [NOR_BUDGET, (_m, f) => `la solicitud tampoco cabe ${esLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, ES_QUOTA) : `quedan ${m[1]}`}, menos que el mínimo de una adjudicación parcial (${counted(m[2]!, f)}` : `lo que queda (${m[1]} ${f.placeUnit}) es menos que el mínimo de una adjudicación parcial (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, el ${amountIn(m[3], f)}% de lo solicitado` : ""}); ${esBelowTail(m[4]!)}`],
+      [/^granted the remaining budget in part$/, (_m, f) => `${ofPlaces(f, "se le adjudican las plazas restantes", "se le adjudica lo que queda")}`],
+      [AT_MINIMUM, (m, f) => `${ofPlaces(f, "se le adjudican las plazas restantes", "se le adjudica lo que queda")}: ${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, ES_QUOTA) : `quedan ${m[1]}`}, no menos que el mínimo de una adjudicación parcial (${counted(m[2]!, f)}` : `lo que queda (${m[1]} ${f.placeUnit}) no es menos que el mínimo de una adjudicación parcial (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, el ${amountIn(m[3], f)}% de lo solicitado` : ""})`],
       [STOPPED_AT_MINIMUM, (m) => `el reparto terminó en la solicitud ${m[1]}, para la que quedaba menos que el mínimo de una adjudicación parcial`],
       [STAGE_STOPPED_AT_MINIMUM, (m) => `esta fase terminó en la solicitud ${m[1]}, para la que quedaba menos que el mínimo de una adjudicación parcial; ${later(laterStages.es, m[2])}`],
       ...groupPhrases(groups, ES_PLACES),

@@ -186,7 +186,10 @@ const phrases: readonly Phrase[] = namedPhrases([
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
 // a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
-const placeWords = namedPlaces(nlPlaces(phrases, q, nlGroupsOf(false, true)));
+// a share of places: the coefficient's budget is the places (words32: "subsidieplafond 10" was said of 10 places)
+const NL_PLACE_SHARES: BudgetWords = { ceiling: "aantal plaatsen", short: "aantal", given: "toegewezen", giving: "toewijzing", amount: (a) => `de gevraagde ${a}` };
+const placeShare: Phrase = [PRO_RATA, (m, f) => proRataWords(m, f, NL_PLACE_SHARES, f.placeUnit === undefined ? "plaatsen" : "beschikbaar")];
+const placeWords = namedPlaces(nlPlaces([placeShare, ...phrases], q, nlGroupsOf(false, true)));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
 const entitled: readonly Phrase[] = namedPhrases([
   ...groupPhrases(nlGroupsOf(true)),

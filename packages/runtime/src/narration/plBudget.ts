@@ -4,7 +4,7 @@
 // Dutch's).
 import { groupPhrases, plGroupsOf } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /**
@@ -28,6 +28,7 @@ export function plComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpała kwota przyznana częściowo wnioskowi ${m[1]}`],
     [BELOW_MINIMUM, (m, f) => `pozostałe środki w wysokości ${amountIn(m[1]!, f)} są niższe od minimalnej kwoty przyznawanej częściowo wynoszącej ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% obliczonej kwoty)` : ""}; ${belowTail(m[4]!, "wniosek pominięto", "przydział kończy się na tym wniosku", "ten etap kończy się na tym wniosku, a", laterStages.pl)}`],
+    [AT_MINIMUM, (m, f) => `przyznano pozostałą część środków: pozostałe środki w wysokości ${amountIn(m[1]!, f)} osiągają minimalną kwotę przyznawaną częściowo wynoszącą ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% obliczonej kwoty)` : ""}`],
     [STOPPED_AT_MINIMUM, (m) => `przydział zakończył się na wniosku ${m[1]}, dla którego pozostałe środki były niższe od minimalnej kwoty przyznawanej częściowo`],
     [STAGE_STOPPED_AT_MINIMUM, (m) => `ten etap zakończył się na wniosku ${m[1]}, dla którego pozostałe środki były niższe od minimalnej kwoty przyznawanej częściowo; ${later(laterStages.pl, m[2])}`],
     [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski, którym na tym etapie nie przyznano środków, nie przechodzą dalej)`],

@@ -6,7 +6,7 @@
 import type { Formats, Plural } from "./catalogue.js";
 import { placeCount } from "./placeCount.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, IN_STAGE, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, IN_STAGE, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -66,6 +66,9 @@ export const enPlaces: PlaceWords = {
     [NOR_BUDGET, (_m, f) => `it does not fit in ${enLeft(f)} either`],
     // `at boundary partial at least …` (step.ts belowMinimum), counted
     [BELOW_MINIMUM, (m, f) => `only ${counted(m[1]!, f, EN_PLACES)} left, fewer than the minimum of ${counted(m[2]!, f, EN_PLACES)}${m[3] ? ` (${m[3]}% of ${ofPlaces(f, "the places asked", "what is asked")})` : ""} for a partial grant; ${m[4]}`],
+    // granted what is left in part, the minimum met (step.ts atMinimum), counted
+    [/^granted the remaining budget in part$/, (_m, f) => `granted ${ofPlaces(f, "the remaining places", "what is left")} in part`],
+    [AT_MINIMUM, (m, f) => `granted ${ofPlaces(f, "the remaining places", "what is left")} in part: ${counted(m[1]!, f, EN_PLACES)} left, at least the minimum of ${counted(m[2]!, f, EN_PLACES)}${m[3] ? ` (${m[3]}% of ${ofPlaces(f, "the places asked", "what is asked")})` : ""} for a partial grant`],
     // a stage's part of a reason, its words of places too
     [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
     [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
@@ -102,6 +105,8 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [QUOTA_AT_MOST, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, NL_QUOTA, (u) => ({ one: `resteert {n} ${u}`, other: `resteren {n} ${u}` })), "ten hoogste"))}, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `de aanvraag past ook niet binnen ${nlLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `nog ${counted(m[1]!, f, NL_PLACES)} over, minder dan het minimum van ${counted(m[2]!, f, NL_PLACES)}${m[3] ? ` (${amountIn(m[3], f)}% van ${ofPlaces(f, "de gevraagde plaatsen", "wat gevraagd is")})` : ""} voor een gedeeltelijke toewijzing; ${belowTail(m[4]!, "overgeslagen", "de verdeling stopt hier", "deze fase stopt hier, en", laterStages.nl)}`],
+      [/^granted the remaining budget in part$/, (_m, f) => `toegewezen tot ${ofPlaces(f, "de resterende plaatsen", "wat resteert")}`],
+      [AT_MINIMUM, (m, f) => `toegewezen tot ${ofPlaces(f, "de resterende plaatsen", "wat resteert")}: nog ${counted(m[1]!, f, NL_PLACES)} over, niet minder dan het minimum van ${counted(m[2]!, f, NL_PLACES)}${m[3] ? ` (${amountIn(m[3], f)}% van ${ofPlaces(f, "de gevraagde plaatsen", "wat gevraagd is")})` : ""} voor een gedeeltelijke toewijzing`],
       [STOPPED_AT_MINIMUM, (m) => `de verdeling is gestopt bij ${m[1]}, waarvoor minder over was dan het minimum voor een gedeeltelijke toewijzing`],
       [STAGE_STOPPED_AT_MINIMUM, (m) => `deze fase is gestopt bij ${m[1]}, waarvoor minder over was dan het minimum voor een gedeeltelijke toewijzing; ${later(laterStages.nl, m[2])}`],
       ...groupPhrases(groups, NL_PLACES),
@@ -133,6 +138,8 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, PL_QUOTA, (u) => ({ one: `pozostało {n} ${u}`, few: `pozostały {n} ${u}`, many: `pozostało {n} ${u}`, other: `pozostało {n} ${u}` })), "najwyżej"))}, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `wniosek nie mieści się również ${plLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `liczba pozostałych miejsc (${m[1]}) jest mniejsza niż minimum przydziału częściowego (${amountIn(m[2]!, f)}` : `to, co pozostało (${m[1]} ${f.placeUnit}), jest mniejsze niż minimum przydziału częściowego (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}% ${f.placeUnit === undefined ? "wnioskowanej liczby miejsc" : "wnioskowanej wielkości"}` : ""}); ${belowTail(m[4]!, "wniosek pominięto", "przydział kończy się na tym wniosku", "ten etap kończy się na tym wniosku, a", laterStages.pl)}`],
+      [/^granted the remaining budget in part$/, (_m, f) => `przyznano ${ofPlaces(f, "pozostałe miejsca", "to, co pozostało,")} jako przydział częściowy`],
+      [AT_MINIMUM, (m, f) => `przyznano ${ofPlaces(f, "pozostałe miejsca", "to, co pozostało,")} jako przydział częściowy: ${f.placeUnit === undefined ? `liczba pozostałych miejsc (${m[1]}) osiąga minimum przydziału częściowego (${amountIn(m[2]!, f)}` : `to, co pozostało (${m[1]} ${f.placeUnit}), osiąga minimum przydziału częściowego (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}% ${f.placeUnit === undefined ? "wnioskowanej liczby miejsc" : "wnioskowanej wielkości"}` : ""})`],
       [STOPPED_AT_MINIMUM, (m) => `przydział zakończył się na wniosku ${m[1]}, dla którego pozostało mniej niż minimum przydziału częściowego`],
       [STAGE_STOPPED_AT_MINIMUM, (m) => `ten etap zakończył się na wniosku ${m[1]}, dla którego pozostało mniej niż minimum przydziału częściowego; ${later(laterStages.pl, m[2])}`],
       ...groupPhrases(groups, PL_PLACES),

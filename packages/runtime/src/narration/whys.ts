@@ -142,6 +142,11 @@ export const FULL_AGAIN = /^once the shares below the minimum grant of (\S+(?: [
  * noLaterStage's: partial30)
  */
 export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?: [A-Za-z]+)?)(?: \((\S+)% of the amount asked\))? for a partial grant; (allocation stops here|passed over|this stage stops here, and (?:the later stages go on|no later stage considers it))$/;
+/**
+ * step.ts `atMinimum`: granted the remainder in part, the minimum for a partial grant met (words32;
+ * drafter31's finding 5): 1 what was left, 2 the minimum, 3 its percent of the amount asked
+ */
+export const AT_MINIMUM = /^granted the remaining budget in part: the (.+) left is at least the minimum of (\S+(?: [A-Za-z]+)?)(?: \((\S+)% of the amount asked\))? for a partial grant$/;
 /** selectRefusals.ts: after an application whose remainder was below the minimum stopped the walk */
 export const STOPPED_AT_MINIMUM = /^the allocation stopped at (.+), whose remainder was less than the minimum for a partial grant$/;
 /** the same in a stage that is not the last (step.ts STAGE_STOPS.atBelow): 1 where it stopped, 2 the later stages go on or none considers it */

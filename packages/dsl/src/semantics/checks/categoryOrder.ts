@@ -10,6 +10,8 @@ import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Model } from "../model.js";
 import { show, type Ty } from "../types.js";
 
+const HINT_TAIL = "an application of a member left out would have no place in the ranking (a member a threshold or an eligibility rule keeps out of the ranking goes last: no application reaches its place)";
+
 /** The checks of `in order [ … ]` against the key's type `t` (from checkRanking.ts's checkKey). */
 export function categoryOrderType(m: Model, k: A.OrderKey, o: A.CategoryOrder, t: Ty): void {
   if (t.k !== "enum") {
@@ -26,7 +28,11 @@ export function categoryOrderType(m: Model, k: A.OrderKey, o: A.CategoryOrder, t
   if (missing.length > 0) {
     m.diagnostics.push(
       diag("AL0417", o.span, `the order leaves out ${missing.map((x) => `'${x}'`).join(", ")}: every member of ${show(t)} needs its place`, {
-        hint: `add ${missing.join(", ")} at the place the law gives ${missing.length === 1 ? "it" : "them"}: an application of a member left out would have no place in the ranking`,
+        // a member no ranked application can have (drafted31's finding 8: `not_fundable`, kept out
+        // by the threshold) still takes a place: the checker does not read which members a
+        // threshold, an eligibility rule or a stage's `when` leaves, and the order says the law's
+        // ranking of every member; placed last, it decides nothing (words32; AL0417.md)
+        hint: `add ${missing.join(", ")} at the place the law gives ${missing.length === 1 ? "it" : "them"}: ${HINT_TAIL}`,
       }),
     );
   }
