@@ -103,9 +103,11 @@ describe("a tie in one stage and a later stage that considers its members", () =
   it("the member that loses goes on: the later stage walked under each order of the tie", () => {
     // as stages.test.ts: the later stage considers every bid not yet funded, the loser among them.
     // Either order leaves 50 in the south and sends one 100 on: the later stage has 900 and funds
-    // A 400 ahead of it in both (opentie31; test/opentie31-stages.test.ts for orders that differ)
+    // A 400 ahead of it in both (opentie31; test/opentie31-stages.test.ts for orders that differ),
+    // then the one sent on (800 left): P and Q are granted 100 each in every order, in 'south' or
+    // 'later' depending on it — funded, no stage named (tieorder32)
     const r = run(sequence(""), tied("100.00", "100.00"));
-    expect(rows(r)).toEqual(["A:funded:400.00:later", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
+    expect(rows(r)).toEqual(["A:funded:400.00:later", "P:funded:100.00:-", "Q:funded:100.00:-"]);
     expect(r.results[0]!.explanation.at(-1)!.text).toBe("Funded 400.00 EUR: in stage 'Later bids': fits in the remaining budget (remaining before: 900.00 EUR).");
   });
 });

@@ -111,10 +111,12 @@ describe("stages over one volume", () => {
 `);
     const r = evaluate(open, { call: { volume: "1000.00", k: 0 }, applications: [app({ id: "A", points: 9, asked: "400.00" }), app({ id: "P", points: 8, asked: "100.00", region: "south" }), app({ id: "Q", points: 8, asked: "100.00", region: "south" })] }).result;
     // every order leaves 50 and sends one of them (100) on: the later stage has 900 either way and
-    // funds A 400 (opentie31: the later stages walked once per way the tie can end)
-    expect(rows(r)).toEqual(["A:funded:400.00:all", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
+    // funds A 400 (opentie31: the later stages walked once per way the tie can end), then the one
+    // sent on: P and Q are each granted 100 in every order, in 'south' or 'all' depending on it —
+    // funded, no stage named (tieorder32; before, both indeterminate)
+    expect(rows(r)).toEqual(["A:funded:400.00:all", "P:funded:100.00:-", "Q:funded:100.00:-"]);
     expect(r.results[0]!.explanation.at(-1)!.text).toBe("Funded 400.00 EUR: in stage 'Every bid not yet awarded': fits in the remaining budget (remaining before: 900.00 EUR).");
-    expect(r.totals["main"]).toMatchObject({ awarded: "400.00", undecided: "200.00", remaining: "400.00" });
+    expect(r.totals["main"]).toMatchObject({ awarded: "600.00", undecided: "0.00", remaining: "400.00" });
   });
 
   it("unfunded stay out: a southern bid the first stage passes over is not considered again", () => {

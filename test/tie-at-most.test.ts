@@ -284,7 +284,7 @@ describe("after a tie under full or reach, the budget exceeded by at least what 
     // stage 'First' has 100 of 200: the same walk as above inside it
     const staged = scheme("en").replace("  at boundary stop\n", '  at boundary full\n  stage first "First" per art1 {\n    budget 50% × call.budget\n    unfunded go on\n  }\n  stage rest "Rest" per art1 {\n    budget left\n  }\n');
     const d = row(evaluate(compiled(staged), { ...after, call: { budget: "200.00" } }).result, "D");
-    expect(d.explanation.filter((e) => e.step === "allocation")[0]!.text).toBe("In stage 'First': the budget was passed by a grant in full to an earlier application, and the allocation stops there (nothing remaining before: the stage's budget was exceeded by at least 10.00 EUR, whichever order the tie takes).");
+    expect(d.explanation.filter((e) => e.step === "allocation")[0]!.text).toBe("In stage 'First': the budget was passed by a grant in full to an earlier application, and this stage stops there; the later stages go on (nothing remaining before: the stage's budget was exceeded by at least 10.00 EUR, whichever order the tie takes).");
   });
   it("en: full, one order (C ranked above B): D is told that order's figure plainly", () => {
     const one = { ...after, applications: after.applications.map((x) => (x.id === "C" ? { ...x, pts: 6 } : x)) };

@@ -85,7 +85,7 @@ export interface StageTotals {
   /** its budget as written (`budget call.pool[area]`), where that was more than the earlier stages left of the allocation's budget: `budget` is then what they left (§14.7) */
   readonly budgetAsWritten?: string;
   readonly awarded: string;
-  /** money that goes to one of its indeterminate applications, whichever the tie favours (when some) */
+  /** money that goes to one of its indeterminate applications, whichever the tie favours (when some), or to an application granted alike in every order of an earlier stage's tie in a stage that depends on it (its `stage` is then absent, §14.7) */
   readonly undecided?: string;
   /** a later stage after a tie that may leave different remainders: the most its indeterminate applications may take under some remainder, where that differs from `undecided` (then the least) (§14.7) */
   readonly undecidedAtMost?: string;

@@ -28,7 +28,7 @@ export const pastBound = (stage: string): string => `not decided: the tie in sta
  * remainder's walk (`runs`) gives them the same status, amount and stage: with that walk's words
  * where they are the same in every walk too, else `decidedWhichever`'s.
  */
-export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged<V>, s: number, runs: readonly Staged<V>[], replaceLast: (r: number, s: number, text: string) => void): Staged<V> {
+export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged<V>, s: number, runs: readonly Staged<V>[], replaceLast: (r: number, s: number, text: string) => void, say: (r: number, s: number, text: string) => void, names: readonly string[]): Staged<V> {
   const first = runs[0]!;
   // where the later stages rank on their own and a ranking follows the walk, the base walk's (open)
   // rankings may not be those of every remainder: the places published are the base walk's, so
@@ -38,10 +38,25 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   const granted = base.granted as V[];
   const from = new Map<number, Staged<V>>();
   const atMost = new Set(base.atMost ?? []);
+  const stageOpen = new Set(base.stageOpen ?? []);
   const n = status.length;
   for (let r = 0; r < n; r++) {
     const st = base.stageOf[r]!;
-    if (status[r] !== INDETERMINATE || st === NO_STAGE || st <= s) continue;
+    if (status[r] !== INDETERMINATE || st === NO_STAGE || st < s) continue;
+    if (st === s) {
+      // a member of the tie: decided where every way grants it the same (in whichever stage)
+      const stages = grantedAlike(a, runs, r);
+      if (stages) {
+        status[r] = first.status[r]!;
+        granted[r] = first.granted[r]!;
+        base.contingent.delete(r);
+        base.before.set(r, null);
+        atMost.delete(r);
+        if (stages.length > 1) stageOpen.add(r);
+        replaceLast(r, s, stages.length > 1 ? grantedInStages(ties.at(-1)!, stages.map((k) => names[k]!)) : decidedWhichever(status[r]!, ties));
+      } else mostGiven(a, runs, r, base.contingent);
+      continue;
+    }
     const to = first.status[r]!;
     const at = first.stageOf[r]!;
     if (to === INDETERMINATE) {
@@ -57,8 +72,13 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
       continue;
     }
     if (to !== FUNDED && to !== PARTIAL && to !== NOT_FUNDED) continue;
-    // decided in the stage the base walk found it among the candidates of (the published order and places are the base walk's)
-    if (at !== st || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) {
+    // decided in the stage the base walk found it among the candidates of (the published order and
+    // places are the base walk's) or, where the stages share the regime's ranking, in a later one
+    // every way agrees on: the open base walk gives a row to the first later stage that considers
+    // it — an admission stage its whole list (tieorder32, the reviewer's L2 of round 31) — and the
+    // row's parts from that stage to its own are then the same in every way
+    const moved = at > st && !base.rankings ? between(runs, r, st, at) : undefined;
+    if ((at !== st && !moved) || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && !x.stageOpen?.has(r) && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) {
       mostGiven(a, runs, r, base.contingent);
       mostLeft(a, runs, r, base.before, atMost);
       continue;
@@ -66,6 +86,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
     status[r] = to;
     granted[r] = first.granted[r]!;
     base.contingent.delete(r);
+    if (moved) (base.stageOf as Int16Array)[r] = at;
     const b = first.before.get(r);
     const same = runs.every((x) => x.why[r] === first.why[r] && sameAmount(a, x.before.get(r), b));
     if (same) {
@@ -74,14 +95,21 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
       from.set(r, first);
     } else {
       base.before.set(r, null);
-      replaceLast(r, at, decidedWhichever(to, ties));
+      if (moved) {
+        // the base walk's open words in stage `st` give way to the parts every way says there and after
+        replaceLast(r, st, moved[0]!.text);
+        for (const p of moved.slice(1)) say(r, p.stage, p.text);
+        say(r, at, decidedWhichever(to, ties));
+      } else replaceLast(r, at, decidedWhichever(to, ties));
     }
   }
   // a later stage's totals: each figure every remainder's walk gives alike, what it awarded to
   // those decided in it (a figure that differs is null, or left out where it may be absent)
+  // (a member of the tie granted alike in different stages is decided in none: what it takes is
+  // each stage's `undecided`, the least and the most over the ways, the tie's stage's too)
   const awarded = base.totals.map(() => a.zero);
-  for (let r = 0; r < n; r++) if ((status[r] === FUNDED || status[r] === PARTIAL) && base.stageOf[r]! > s) awarded[base.stageOf[r]!] = a.add(awarded[base.stageOf[r]!]!, granted[r]!);
-  const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!), undecidedOf(a, runs, k, awarded[k]!)) : t));
+  for (let r = 0; r < n; r++) if ((status[r] === FUNDED || status[r] === PARTIAL) && base.stageOf[r]! >= s && !stageOpen.has(r)) awarded[base.stageOf[r]!] = a.add(awarded[base.stageOf[r]!]!, granted[r]!);
+  const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!), undecidedOf(a, runs, k, awarded[k]!)) : k === s && stageOpen.size > (base.stageOpen?.size ?? 0) ? tieTotals(t, undecidedOf(a, runs, k, awarded[k]!)) : t));
   const f = first.finalRemaining;
   const finalRemaining = f !== "indeterminate" && runs.every((x) => x.finalRemaining !== "indeterminate" && sameAmount(a, x.finalRemaining, f)) ? f : base.finalRemaining;
   // a row's parts in the stages up to the tie's are the base walk's, which followed every order of
@@ -93,7 +121,49 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   };
   const beforeIn = (r: number, k: number): string | undefined => (k > s ? (from.get(r) ?? base) : base).beforeIn(r, k);
   const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (k > s ? (from.get(r) ?? base) : base).atMostIn?.(r, k) ?? false : undefined;
-  return { ...base, totals, finalRemaining, parts, beforeIn, atMost, ...(atMostIn ? { atMostIn } : {}) };
+  return { ...base, totals, finalRemaining, parts, beforeIn, atMost, ...(atMostIn ? { atMostIn } : {}), ...(stageOpen.size ? { stageOpen } : {}) };
+}
+
+/**
+ * The stages (ascending) in which every way the tie can end grants row r, a member of the tie,
+ * the same status and amount — in full or in part; undefined where the ways differ (or some way
+ * leaves it open). One order funds it in the tie's stage, another passes it over there and a
+ * later stage funds it: the law's outcome for the applicant is decided, only its stage is not
+ * (tieorder32, the reviewer's O1 of round 31).
+ */
+function grantedAlike<V>(a: Arith<V>, runs: readonly Staged<V>[], r: number): number[] | undefined {
+  const first = runs[0]!;
+  const to = first.status[r]!;
+  if (to !== FUNDED && to !== PARTIAL) return undefined;
+  const stages = new Set<number>();
+  for (const x of runs) {
+    if (x.status[r] !== to || a.cmp(x.granted[r]!, first.granted[r]!) !== 0 || x.stageOpen?.has(r)) return undefined;
+    stages.add(x.stageOf[r]!);
+  }
+  return [...stages].sort((p, q) => p - q);
+}
+
+/** Row r's parts in the stages `from` (where the base walk left it open) up to `to` (not included), the same in every way and beginning at `from`; undefined where they differ. */
+function between<V>(runs: readonly Staged<V>[], r: number, from: number, to: number): StagePart[] | undefined {
+  const take = (x: Staged<V>): StagePart[] => x.parts(r).filter((p) => p.stage >= from && p.stage < to);
+  const mine = take(runs[0]!);
+  if (mine.length === 0 || mine[0]!.stage !== from || mine.some((p) => p.quota !== undefined)) return undefined;
+  for (const x of runs) {
+    const other = take(x);
+    if (other.length !== mine.length || other.some((p, k) => p.stage !== mine[k]!.stage || p.text !== mine[k]!.text)) return undefined;
+  }
+  return mine;
+}
+
+/** The words of a member of the tie in stage `tie` granted alike in every way, in the stages `stages` (two or more) depending on the order: the published result names no stage. */
+export const grantedInStages = (tie: string, stages: readonly string[]): string =>
+  `granted whichever order the tie in stage '${tie}' takes: in stage ${stages.slice(0, -1).map((t) => `'${t}'`).join(", ")} or '${stages.at(-1)!}', depending on the order`;
+
+/** The tie's stage's totals where some member of the tie is granted alike in different stages: what those members take there, `undecided` (up to `undecidedAtMost`). */
+function tieTotals(t: StageTotals, undecided: { readonly least: string; readonly most: string } | undefined): StageTotals {
+  const { undecided: _u, undecidedAtMost: _m, ...rest } = t;
+  void _u, void _m;
+  return undecided ? { ...rest, undecided: undecided.least, ...(undecided.most !== undecided.least ? { undecidedAtMost: undecided.most } : {}) } : rest;
 }
 
 /**

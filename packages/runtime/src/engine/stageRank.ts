@@ -52,7 +52,7 @@ export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => s
 /** Where the stages rank on their own: row r's place (1-based, competition numbering) in the ranking of the stage that decided it; else undefined. */
 export function stagePlaceOf(s: Selection, r: number): number | undefined {
   const st = s.staged;
-  if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE || st.status[r] === STAGE_BELOW) return undefined;
+  if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE || st.status[r] === STAGE_BELOW || st.stageOpen?.has(r)) return undefined;
   return st.rankings[st.stageOf[r]!]!.start[st.placeIn[r]!]! + 1;
 }
 

@@ -16,5 +16,6 @@ export function stageSpecOfResult(at: StagedAt): StageSpec | undefined {
   const st = at.selection.staged;
   if (!st) return undefined;
   const s = st.stageOf[at.row]!;
-  return s === NO_STAGE ? undefined : at.selection.regime.allocation.stages![s]!;
+  // granted alike in every order of an earlier stage's open tie, in a stage that depends on the order: none named (stageFork.ts)
+  return s === NO_STAGE || st.stageOpen?.has(at.row) ? undefined : at.selection.regime.allocation.stages![s]!;
 }

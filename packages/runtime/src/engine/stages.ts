@@ -56,6 +56,8 @@ export interface Staged<V = Decimal> extends Walked<V> {
   readonly beforeIn: (r: number, s: number) => string | undefined;
   /** whether what was left before row r in stage s is the most any order of an unbroken tie left it there (that stage's Walked.atMost): its stage-pass line says "at most" (fix29) */
   readonly atMostIn?: (r: number, s: number) => boolean;
+  /** rows granted alike in every order of a tie an earlier stage left open, in a stage that depends on the order (stageFork.ts): `stageOf` holds the tie's stage, the results name none */
+  readonly stageOpen?: ReadonlySet<number>;
   /** with a group (stageGroups.ts): its totals over every stage (where a cap is declared and no tie left the stages open), and the sources its items decided */
   readonly groups?: { readonly totals: (() => Record<string, GroupTotal>) | undefined; readonly cited: Cited };
 }
@@ -131,7 +133,7 @@ function walkFrom<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
   const inner = Math.floor(room / forced.length);
   const runs = forced.map((f) => walkFrom(w, [...forces, f], inner));
   const ties = [...forces.map((f) => stageName(w.stages[f.stage]!)), stageName(w.stages[stage]!)];
-  return settleFork(w.arith, ties, base.staged, stage, runs, base.replaceLast);
+  return settleFork(w.arith, ties, base.staged, stage, runs, base.replaceLast, base.say, w.stages.map(stageName));
 }
 
 /** A remainder a stage is taken to leave (one of those its tie may leave), or the orders its open ties are taken to take (one per way they can end: stageOrders.ts). */
@@ -146,6 +148,7 @@ interface Once<V> {
   /** the stage whose tie left its remainder open, and each remainder it may leave (within MAX_REMAINDERS), or, where its members may go on, an order of its open ties per way they can end */
   readonly fork?: { readonly stage: number; readonly remainders?: readonly V[]; readonly ways?: readonly TieOrders[] };
   readonly replaceLast: (r: number, s: number, text: string) => void;
+  readonly say: (r: number, s: number, text: string) => void;
 }
 
 /** One walk of the stages; `forces`: the remainders stages are taken to leave; `room`: the most remainders a tie after them may leave to be walked once each. */
@@ -276,7 +279,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
         walkInput = { arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: ranked, size: n, ...(minimum ? { minimum } : {}) };
         walked = walk({ ...walkInput, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops, walked.belowMinimum);
-        else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order);
+        else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order, stops === STAGE_STOPS);
         else if (stops === STAGE_STOPS) sayStageStopped(walked.why, sub.order);
       }
     }
@@ -359,7 +362,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     return b === null ? undefined : w.money(b);
   };
   const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : last ? { ranking: last.ranking } : {}) };
-  return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text) };
+  return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text), say };
 }
 
 /** Every row of a regime whose budget depends on a tie an earlier regime left open. */

@@ -70,7 +70,7 @@ export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) 
 export function noLaterStage(why: string): string {
   if (why === STAGE_DOES_NOT_FIT_STOP) return `does not fit in the remaining budget; this stage stops here, and ${NO_LATER}`;
   // the stage's stop below the minimum for a partial grant (STAGE_STOPS.belowHere) and those after it
-  return why.endsWith(GO_ON) && (why.startsWith("this stage stopped at ") || why.endsWith(STAGE_STOPS.belowHere)) ? why.slice(0, why.length - GO_ON.length) + NO_LATER : why;
+  return why.endsWith(GO_ON) && (why.startsWith("this stage stopped at ") || why.endsWith(STAGE_STOPS.belowHere) || why === STAGE_PASSED_EARLIER || why === STAGE_REACHED_EARLIER) ? why.slice(0, why.length - GO_ON.length) + NO_LATER : why;
 }
 export const DOES_NOT_FIT_SKIP = "does not fit in the remaining budget; passed over";
 export const PARTLY = "granted the remaining budget in part";
@@ -249,6 +249,9 @@ export function keyOf<V>(a: Arith<V>, s: State<V>): string {
  * stages go on (copyStage: or that none considers them), not that the allocation stopped (mendstage31, M3).
  */
 export const STAGE_STOPPED = `this stage stopped at an earlier application that did not fit; ${GO_ON}`;
+/** sayItStoppedInEveryOrder's words in a stage that is not the last, under `full` and `reach` (tieorder32): the stage stops, not the allocation */
+const STAGE_PASSED_EARLIER = `the budget was passed by a grant in full to an earlier application, and this stage stops there; ${GO_ON}`;
+const STAGE_REACHED_EARLIER = `an earlier application reached the budget and was funded in full; nothing more is funded in this stage; ${GO_ON}`;
 export function sayStageStopped(why: string[], rows: ArrayLike<number>): void {
   for (let x = 0; x < rows.length; x++) if (why[rows[x]!] === STOPPED) why[rows[x]!] = STAGE_STOPPED;
 }
@@ -260,8 +263,9 @@ export function sayStageStopped(why: string[], rows: ArrayLike<number>): void {
  * (mendfix29; the remainder's "at least …, whichever order the tie takes" is remainder.ts's).
  * `rows`: a stage's own (its walk shares the reasons' column with the other stages); all where absent.
  */
-export function sayItStoppedInEveryOrder(why: string[], policy: "full" | "reach", rows?: ArrayLike<number>): void {
-  const text = policy === "full" ? "the budget was passed by a grant in full to an earlier application, and the allocation stops there" : "an earlier application reached the budget and was funded in full; nothing is funded after it";
+export function sayItStoppedInEveryOrder(why: string[], policy: "full" | "reach", rows?: ArrayLike<number>, stage = false): void {
+  // in a stage that is not the last the stage stops, and the later stages go on (copyStage: or none considers it; tieorder32)
+  const text = stage ? (policy === "full" ? STAGE_PASSED_EARLIER : STAGE_REACHED_EARLIER) : policy === "full" ? "the budget was passed by a grant in full to an earlier application, and the allocation stops there" : "an earlier application reached the budget and was funded in full; nothing is funded after it";
   if (rows) {
     for (let x = 0; x < rows.length; x++) if (why[rows[x]!] === STOPPED) why[rows[x]!] = text;
   } else for (let r = 0; r < why.length; r++) if (why[r] === STOPPED) why[r] = text;

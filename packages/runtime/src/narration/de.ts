@@ -66,6 +66,8 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  GRANTED_IN_STAGES,
+  stagesOr,
   STAGE_STOPPED_EARLIER, laterStages, later,
 } from "./whys.js";
 
@@ -141,6 +143,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_POOL_SHARES, (m, f, t) => `die Anträge der Stufe teilen sich den Rest (${amountIn(m[1]!, f)} verbleibend, zusammen ${amountIn(m[2]!, f)} beantragt): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, ${amountIn(m[2]!, f)} beantragt), daher erhält er den Rest: ${t(m[3]!)}`],
   [STAGE_NOTHING_LEFT, () => "die Mittel der Stufe sind aufgebraucht: es bleibt nichts zu verteilen"],
+  [GRANTED_IN_STAGES, (m) => `bewilligt, gleich in welcher Reihenfolge der Gleichstand in der Stufe ${q(stageTitle(m[1]!))} aufgelöst wird: in der Stufe ${stagesOr(m[2]!, (t) => q(stageTitle(t)), "oder")}, je nach Reihenfolge`],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "bewilligt" : "nicht bewilligt"}, gleich in welcher Reihenfolge der Gleichstand in der Stufe ${q(stageTitle(m[2]!))} aufgelöst wird`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "bewilligt" : "nicht bewilligt"}, gleich in welcher Reihenfolge die Gleichstände in den Stufen ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "und")} aufgelöst werden`],
   [PAST_WAYS, (m) => `nicht entschieden: der Gleichstand in der Stufe ${q(stageTitle(m[1]!))} kann auf mehr Arten ausgehen, als das Programm durchrechnet`],

@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -46,6 +46,8 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [BELOW_MINIMUM, (m, f) => `die verbleibenden ${amountIn(m[1]!, f)} liegen unter dem Mindestbetrag von ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)} % des ${w.given === "zuerkannt" ? "berechneten" : "beantragten"} Betrags)` : ""} für eine teilweise ${w.giving}; ${belowTail(m[4]!, "übersprungen", "die Verteilung endet hier", "diese Stufe endet hier, und", laterStages.de)}`],
     [STOPPED_AT_MINIMUM, (m) => `die Verteilung endete bei ${m[1]}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen`],
     [STAGE_STOPPED_AT_MINIMUM, (m) => `diese Stufe endete bei ${m[1]}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen; ${later(laterStages.de, m[2])}`],
+    [STAGE_PASSED_EARLIER, (m) => `die ${c} wurden durch eine ${w.giving} in voller Höhe an einen früheren Antrag überschritten, und diese Stufe endet dort; ${later(laterStages.de, m[1])}`],
+    [STAGE_REACHED_EARLIER, (m) => `ein früherer Antrag hat die ${c} ausgeschöpft und wurde in voller Höhe ${w.given}; in dieser Stufe wird danach nichts mehr ${w.given}; ${later(laterStages.de, m[1])}`],
     [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => `die ${c} wurden durch eine ${w.giving} in voller Höhe an einen früheren Antrag überschritten, und die Verteilung endet dort`],
     [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => `ein früherer Antrag hat die ${c} ausgeschöpft und wurde in voller Höhe ${w.given}; danach wird nichts mehr ${w.given}`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `die ${c} wurden durch die ${w.giving} in voller Höhe an ${m[1]} überschritten, und die Verteilung endet dort`],

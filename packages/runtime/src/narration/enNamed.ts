@@ -31,6 +31,8 @@ const patterns: readonly RegExp[] = [
   /^the budget was passed by the grant in full to (.+), and the allocation stops there$/d,
   /^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/d,
   /^an earlier application reached the budget and was funded in full; nothing is funded after it$/d,
+  /^the budget was passed by a grant in full to an earlier application, and this stage stops there; (the later stages go on|no later stage considers it)$/d,
+  /^an earlier application reached the budget and was funded in full; nothing more is funded in this stage; (the later stages go on|no later stage considers it)$/d,
   /^the requests do not exceed the budget: funded in full$/d,
   /^once the shares below the minimum grant of (.+) were left out, the requests do not exceed the budget: funded in full$/d,
   /^what the regime '(.+)' left of the budget depends on a tie the law does not break$/d,

@@ -28,8 +28,10 @@ import {
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
-  NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
+  NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, GRANTED_IN_STAGES, stagesOr, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
   STAGE_STOPPED_EARLIER,
+  STAGE_PASSED_EARLIER,
+  STAGE_REACHED_EARLIER,
 } from "./whys.js";
 
 /** a name in Spanish quotation marks (the last few kept: rows quote the same titles) */
@@ -102,6 +104,8 @@ const phrases: readonly Phrase[] = [
   [BELOW_MINIMUM, (m, f) => `lo que queda, ${amountIn(m[1]!, f)}, es inferior al importe mínimo de una subvención parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)} % del importe solicitado)` : ""}; ${esBelowTail(m[4]!)}`],
   [STOPPED_AT_MINIMUM, (m) => `el reparto terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial`],
   [STAGE_STOPPED_AT_MINIMUM, (m) => `esta fase terminó en la solicitud ${m[1]}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial; ${later(laterStages.es, m[2])}`],
+  [STAGE_PASSED_EARLIER, (m) => `la subvención íntegra a una solicitud anterior superó el crédito, y esta fase termina ahí; ${later(laterStages.es, m[1])}`],
+  [STAGE_REACHED_EARLIER, (m) => `una solicitud anterior alcanzó el crédito y se subvencionó íntegramente; en esta fase no se subvenciona ninguna posterior; ${later(laterStages.es, m[1])}`],
   [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => "la subvención íntegra a una solicitud anterior superó el crédito, y el reparto termina ahí"],
   [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "una solicitud anterior alcanzó el crédito y se subvencionó íntegramente; no se subvenciona ninguna posterior"],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `la subvención íntegra a la solicitud ${m[1]} superó el crédito, y el reparto termina ahí`],
@@ -118,6 +122,7 @@ const phrases: readonly Phrase[] = [
   [STAGE_SHARED_AT, (m) => `el crédito de la fase se repartió por prorrateo entre las solicitudes ${m[1]}; no se subvenciona ninguna posterior`],
   [STAGE_USED_BEFORE, (m) => `el crédito de la fase se agotó antes de la solicitud ${m[1]}; desde ahí no se subvenciona ninguna`],
   [STAGE_NOTHING_LEFT, () => "el crédito de la fase está agotado: no queda nada que repartir"],
+  [GRANTED_IN_STAGES, (m) => `concedida cualquiera que sea el orden del empate en la fase ${q(stageTitle(m[1]!))}: en la fase ${stagesOr(m[2]!, (t) => q(stageTitle(t)), "o")}, según el orden`],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "concedida" : "no subvencionada"} cualquiera que sea el orden del empate en la fase ${q(stageTitle(m[2]!))}`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "concedida" : "no subvencionada"} cualquiera que sea el orden de los empates en las fases ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "y")}`],
   [PAST_WAYS, (m) => `sin resolver: el empate en la fase ${q(stageTitle(m[1]!))} puede resolverse de más maneras de las que el programa calcula`],

@@ -63,6 +63,8 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  GRANTED_IN_STAGES,
+  stagesOr,
   STAGE_STOPPED_EARLIER, laterStages, later,
 } from "./whys.js";
 import { byWeightPhrase } from "./byWeight.js";
@@ -152,6 +154,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_POOL_SHARES, (m, f, t) => `de aanvragen van de fase verdelen wat resteert (${amountIn(m[1]!, f)} over, samen ${amountIn(m[2]!, f)} gevraagd): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, ${amountIn(m[2]!, f)} gevraagd), dus krijgt zij wat resteert: ${t(m[3]!)}`],
   [STAGE_NOTHING_LEFT, () => "het budget van de fase is uitgeput: er resteert niets om te verdelen"],
+  [GRANTED_IN_STAGES, (m) => `verleend, welke volgorde de gelijke stand in fase ${q(stageTitle(m[1]!))} ook krijgt: in fase ${stagesOr(m[2]!, (t) => q(stageTitle(t)), "of")}, afhankelijk van de volgorde`],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "verleend" : "niet verleend"}, welke volgorde de gelijke stand in fase ${q(stageTitle(m[2]!))} ook krijgt`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "verleend" : "niet verleend"}, welke volgorde de gelijke standen in de fasen ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "en")} ook krijgen`],
   [PAST_WAYS, (m) => `niet beslist: de gelijke stand in fase ${q(stageTitle(m[1]!))} kan op meer manieren uitvallen dan het programma doorrekent`],

@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -46,6 +46,8 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [BELOW_MINIMUM, (m, f) => `het restant van ${amountIn(m[1]!, f)} is lager dan het minimum van ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% van het ${w.given === "toegekend" ? "berekende" : "gevraagde"} bedrag)` : ""} voor een gedeeltelijke ${w.giving}; ${belowTail(m[4]!, "overgeslagen", "de verdeling stopt hier", "deze fase stopt hier, en", laterStages.nl)}`],
     [STOPPED_AT_MINIMUM, (m) => `de verdeling is gestopt bij ${m[1]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving}`],
     [STAGE_STOPPED_AT_MINIMUM, (m) => `deze fase is gestopt bij ${m[1]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving}; ${later(laterStages.nl, m[2])}`],
+    [STAGE_PASSED_EARLIER, (m) => `het ${c} is overschreden door een volledige ${w.giving} aan een eerdere aanvraag, en daar stopt deze fase; ${later(laterStages.nl, m[1])}`],
+    [STAGE_REACHED_EARLIER, (m) => `een eerdere aanvraag heeft het ${c} bereikt en is volledig ${w.given}; in deze fase wordt daarna niets meer ${w.given}; ${later(laterStages.nl, m[1])}`],
     [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => `het ${c} is overschreden door een volledige ${w.giving} aan een eerdere aanvraag, en daar stopt de verdeling`],
     [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => `een eerdere aanvraag heeft het ${c} bereikt en is volledig ${w.given}; daarna wordt niets meer ${w.given}`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het ${c} is overschreden door de volledige ${w.giving} aan ${m[1]}, en daar stopt de verdeling`],

@@ -81,7 +81,11 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
+  GRANTED_IN_STAGES,
+  stagesOr,
   STAGE_STOPPED_EARLIER,
+  STAGE_PASSED_EARLIER,
+  STAGE_REACHED_EARLIER,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -156,6 +160,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   [BELOW_MINIMUM, (m, f) => `pozostałe środki w wysokości ${amountIn(m[1]!, f)} są niższe od minimalnej kwoty dofinansowania częściowego wynoszącej ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% wnioskowanej kwoty)` : ""}; ${belowTail(m[4]!, "wniosek pominięto", "przydział kończy się na tym wniosku", "ten etap kończy się na tym wniosku, a", laterStages.pl)}`],
   [STOPPED_AT_MINIMUM, (m) => `przydział zakończył się na wniosku ${m[1]}, dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego`],
   [STAGE_STOPPED_AT_MINIMUM, (m) => `ten etap zakończył się na wniosku ${m[1]}, dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego; ${later(laterStages.pl, m[2])}`],
+  [STAGE_PASSED_EARLIER, (m) => `budżet przekroczyło przyznanie pełnej kwoty wcześniejszemu wnioskowi; na nim ten etap się kończy; ${later(laterStages.pl, m[1])}`],
+  [STAGE_REACHED_EARLIER, (m) => `budżet został osiągnięty przez wcześniejszy wniosek, który dofinansowano w pełnej kwocie; na tym etapie kolejnych wniosków nie dofinansowano; ${later(laterStages.pl, m[1])}`],
   [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => "budżet przekroczyło przyznanie pełnej kwoty wcześniejszemu wnioskowi; na nim przydział się kończy"],
   [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "budżet został osiągnięty przez wcześniejszy wniosek, który dofinansowano w pełnej kwocie; kolejnych wniosków nie dofinansowano"],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
@@ -172,6 +178,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_SHARED_AT, (m) => `budżet etapu podzielono proporcjonalnie na wnioski ${m[1]}; kolejnych wniosków nie dofinansowano`],
   [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
   [STAGE_NOTHING_LEFT, () => "budżet etapu został wyczerpany: nie ma środków do podziału"],
+  [GRANTED_IN_STAGES, (m) => `przyznano niezależnie od kolejności wniosków o równej pozycji na etapie ${q(stageTitle(m[1]!))}: na etapie ${stagesOr(m[2]!, (t) => q(stageTitle(t)), "lub")}, zależnie od kolejności`],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "przyznano" : "nie przyznano"} niezależnie od kolejności wniosków o równej pozycji na etapie ${q(stageTitle(m[2]!))}`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "przyznano" : "nie przyznano"} niezależnie od kolejności wniosków o równej pozycji na etapach ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "i")}`],
   [PAST_WAYS, (m) => `nie rozstrzygnięto: równa pozycja na etapie ${q(stageTitle(m[1]!))} może się rozstrzygnąć na więcej sposobów, niż program przelicza`],

@@ -184,6 +184,9 @@ export const STOPS_HERE_AT_MOST = /^the (.+) asked does not fit in the at most (
 export const STAGE_STOPS_HERE = /^does not fit in the remaining budget; this stage stops here, and (the later stages go on|no later stage considers it)$/;
 /** step.ts STAGE_STOPPED: a stage stopped in every order of an open tie, at no one application */
 export const STAGE_STOPPED_EARLIER = /^this stage stopped at an earlier application that did not fit; (the later stages go on|no later stage considers it)$/;
+/** step.ts sayItStoppedInEveryOrder in a stage that is not the last, under `full` and `reach`: the last group as STAGE_STOPPED_EARLIER's (tieorder32) */
+export const STAGE_PASSED_EARLIER = /^the budget was passed by a grant in full to an earlier application, and this stage stops there; (the later stages go on|no later stage considers it)$/;
+export const STAGE_REACHED_EARLIER = /^an earlier application reached the budget and was funded in full; nothing more is funded in this stage; (the later stages go on|no later stage considers it)$/;
 export const STAGE_STOPPED_AT = /^this stage stopped at (.+), which did not fit in the remaining budget; (the later stages go on|no later stage considers it)$/;
 /** What a stage's stop says of the later stages, in a language's words: `go` on, or `none` considers the application. */
 export interface LaterStages {
@@ -354,6 +357,13 @@ export const TIES_WHICHEVER = /^(granted|not funded) whichever order the ties in
 export const PAST_BOUND = /^not decided: the tie in stage '(.+)' may leave more than (\d+) different remainders, more than the engine walks$/;
 /** A later stage's application where an earlier tie whose members may go on can end in more ways than the engine walks (stageOrders.ts `pastWays`). */
 export const PAST_WAYS = /^not decided: the tie in stage '(.+)' can end in more ways than the engine walks$/;
+/** A member of an earlier stage's open tie granted alike in every order, in stages that depend on the order (stageFork.ts `grantedInStages`): the tie's stage, then the stages in quotes, "'A' or 'B'". */
+export const GRANTED_IN_STAGES = /^granted whichever order the tie in stage '(.+?)' takes: in stage ('.+'), depending on the order$/;
+/** The names GRANTED_IN_STAGES captured, each as `each` gives it, joined with commas and `or`. */
+export function stagesOr(list: string, each: (t: string) => string, or: string): string {
+  const names = list.slice(1, -1).split(/', '|' or '/).map(each);
+  return `${names.slice(0, -1).join(", ")} ${or} ${names.at(-1)!}`;
+}
 /** The names TIES_WHICHEVER captured, each as `each` gives it, joined with commas and `and`. */
 export function stagesListed(list: string, each: (t: string) => string, and: string): string {
   const names = list.slice(1, -1).split(/', '|' and '/).map(each);
