@@ -23,20 +23,23 @@ const bInput = JSON.parse(readFileSync(join(bDir, "data/round2027.json"), "utf8"
 
 const steps = (r: { explanation: { step: string; text: string }[] }, step: string) => r.explanation.filter((s) => s.step === step).map((s) => s.text);
 
-// Finding 1 (an applicant and an appeal board suffer it; the language says nothing). Guidance
+// Finding 1 (an applicant and an appeal board suffer it; the language said nothing). Guidance
 // 5.3: "The ballot is drawn by an independent observer, who draws every eligible application
 // rated outstanding or fundable in turn." The observer's list leaves out B17 (fundable, 2,000).
-// A draw per key warns of such a slip (docs §6.2, "leaves out W13 ... ranked after them"); a
-// plain `lottery draw call.ballot` (a `list of text` or a `draw`) does not: B17 is ranked after
+// A draw per key warned of such a slip (docs §6.2, "leaves out W13 ... ranked after them"); a
+// plain `lottery draw call.ballot` (a `list of text` or a `draw`) did not: B17 is ranked after
 // every application drawn and, as the 2,000 left fits it exactly under `skip`, is funded, while
 // B03, B07 and B15 — drawn — go to the reserve list. Under the law the draw is defective and has
-// to be made again (or B17 drawn); the clerk is told nothing.
-describe("1. a single draw that leaves out an application: no warning, and the one left out is funded", () => {
+// to be made again (or B17 drawn). Mended (law32): the run warns, after the sort, of a row still
+// tied with a drawn one when the lottery is reached, and B17's comparison says the draw left it
+// out; the order is what the rule says (test/law32-draw-left-out.test.ts: no false warning on
+// seed_002 or any scheme with a draw).
+describe("1. a single draw that leaves out an application: a warning, and the one left out is told", () => {
   for (const type of ["list of text", "draw"]) {
     it(`ballot: ${type}`, () => {
       const text = ballot.replace("ballot: list of text", `ballot: ${type}`);
       const { result, issues } = evaluate(compiled(text), bInput);
-      expect(issues).toEqual([]);
+      expect(issues.map((i) => [i.severity, i.record, i.path, i.message])).toEqual([["warning", "call", "ballot", "ballot: the draw leaves out B17, which is tied with the applications it names: B17 is ranked after them"]]);
       expect(["B03", "B07", "B15", "B17"].map((id) => [id, row(result, id).status, row(result, id).position])).toEqual([
         ["B03", "reserve", 6],
         ["B07", "reserve", 7],
@@ -45,9 +48,9 @@ describe("1. a single draw that leaves out an application: no warning, and the o
       ]);
     });
   }
-  it("B17 is told that the lottery placed it", () => {
+  it("B17 is told that the draw left it out", () => {
     expect(steps(row(run(ballot, bInput), "B17"), "ranking")[1]).toBe(
-      "After B15: decided by lottery (draw): drawn as number 8 against not in the draw. Both have the same value of rating (fundable), so the lottery decided.",
+      "After B15: decided by lottery (draw): drawn as number 8 against left out of the draw, and so ranked after those drawn. Both have the same value of rating (fundable), so the lottery decided.",
     );
   });
 });

@@ -146,23 +146,24 @@ interface Ctx {
 
 /**
  * The regime's draws per key against its rows, once (draws.ts `drawIssues`), their warnings
- * given to the Assessor; and the hook a ranking tells of a tied row its key's draw leaves out.
- * Undefined where the regime's rankings have no draw per key.
+ * given to the Assessor; and the hook a ranking tells of a tied row its draw (its key's, per key)
+ * leaves out. Undefined where the regime's rankings have no draw.
  */
 function checkDraws(as: Assessor, rr: RegimeRows, call: Rec, idOf: (r: number) => string): DrawMissing | undefined {
   const rankings = [rr.regime.ranking, ...(rr.regime.allocation.stages ?? []).flatMap((st) => (st.ranking ? [st.ranking] : []))];
-  const steps = rankings.flatMap((rk) => (rk.tiebreak?.steps ?? []).flatMap((st) => (st.kind === "lottery" && st.key ? [st] : [])));
-  if (steps.length === 0) return undefined;
-  for (const step of steps) {
-    let draws: unknown;
+  const draws = rankings.flatMap((rk) => (rk.tiebreak?.steps ?? []).flatMap((st) => (st.kind === "lottery" && st.mode === "draw" ? [st] : [])));
+  if (draws.length === 0) return undefined;
+  for (const step of draws) {
+    if (!step.key) continue;
+    let perKey: unknown;
     try {
-      draws = step.get(call);
+      perKey = step.get(call);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
     }
-    const column = rr.keySpecs.indexOf(step.key!);
-    if (!(draws instanceof Draws) || column < 0) continue;
-    for (const issue of drawIssues(step, draws, rr.keys[column]!, rr.rows, idOf, (ids) => as.idsAmong(ids), rr.missing[column])) as.warn(issue);
+    const column = rr.keySpecs.indexOf(step.key);
+    if (!(perKey instanceof Draws) || column < 0) continue;
+    for (const issue of drawIssues(step, perKey, rr.keys[column]!, rr.rows, idOf, (ids) => as.idsAmong(ids), rr.missing[column])) as.warn(issue);
   }
   return (step, key, id) => as.warn(drawMissingIssue(step, key, id));
 }

@@ -315,6 +315,8 @@ export const GREEDY_VALUE = /^(\d+) new(?:: (.+?))? \(already covered above: (.+
 /** rank.ts: a lottery's values */
 export const DRAWN = /^drawn as number (\d+)(?: in the draw for (.+))?$/;
 export const NOT_DRAWN = /^not in the draw(?: for (.+))?$/;
+/** rankKeys.ts: a row the draw left out of a tie it decides (an input warning too, draws.ts) */
+export const LEFT_OUT = /^left out of the draw(?: for (.+))?, and so ranked after those drawn$/;
 /** lazykeys.ts: a comparison's value where a member has none */
 export const MISSING = /^no value \((.+?)\)(, so it ranks last at this step)?$/;
 
