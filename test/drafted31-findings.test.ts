@@ -77,16 +77,21 @@ describe("2. a French call is explained in English, its values in English form",
   });
 });
 
-// Finding 3 (the language lacks it). Art. 8(3): "l'aide peut être ramenée à ce solde, avec
+// Finding 3 (the language lacked it). Art. 8(3): "l'aide peut être ramenée à ce solde, avec
 // l'accord du porteur, si le solde atteint au moins la moitié de l'aide calculée". The minimum is
-// `at boundary partial at least 50%, else stop`; the consent has no place: a partial grant is
-// given, not offered. A porteur who would refuse 20,500 of the 32,000 it needs (T02) cannot be
-// told apart, and the law's next step — the balance to the next project, or the end — is not
-// walked. The scheme grants T02 the reduced aid; the decision would have to wait for the consent.
-describe("3. a partial grant 'with the applicant's consent': granted, no consent read", () => {
-  it("T02 is partially funded with 20,500.00", () => {
+// `at boundary partial at least 50%, else stop`; the consent had no place: a partial grant was
+// given, not offered. Mended (law32): `… at least 50% with consent accord_reduction, else stop`,
+// the porteur's answer a yes/no field of the application; the scheme's data records T02's yes.
+// A no refuses the reduced aid and ends the equalisation; no answer leaves T02 indeterminate with
+// a warning (test/law32-consent.test.ts works the three by hand, in the stage and in one walk).
+describe("3. a partial grant 'with the applicant's consent': granted on a recorded yes", () => {
+  it("T02 is partially funded with 20,500.00 on its yes", () => {
     const r = run(tl, tlInput);
     expect([row(r, "T02").status, row(r, "T02").amount]).toEqual(["partially_funded", "20500.00"]);
+  });
+  it("on its no, not funded: the reduced aid declined", () => {
+    const no = { ...tlInput, applications: tlInput.applications.map((a: { id: string }) => (a.id === "T02" ? { ...a, accord_reduction: false } : a)) };
+    expect(row(run(tl, no), "T02").reasons.at(-1)!.message).toBe("then in stage 'Enveloppe régionale de péréquation': declined the reduced award of 20500.00 EUR offered in part; allocation stops here");
   });
 });
 

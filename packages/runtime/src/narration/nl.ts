@@ -63,8 +63,7 @@ import {
   PAST_WAYS,
   stagesListed,
   TIES_WHICHEVER,
-  STAGE_STOPPED_EARLIER, laterStages, later,
-} from "./whys.js";
+  STAGE_STOPPED_EARLIER, laterStages, later, isOffer } from "./whys.js";
 import { byWeightPhrase } from "./byWeight.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -243,7 +242,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Niet ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Onbeslist (${paren}): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+      return `Onbeslist (${paren}): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen ${isOffer(x.why) ? "als de aanvrager de verlaagde toekenning aanvaardt" : "als de gelijke stand in haar voordeel werd beslecht"}.${reading}`;
     default:
       return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }

@@ -141,6 +141,18 @@ export const FULL_AGAIN = /^once the shares below the minimum grant of (\S+(?: [
  * noLaterStage's: partial30)
  */
 export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?: [A-Za-z]+)?)(?: \((\S+)% of the amount asked\))? for a partial grant; (allocation stops here|passed over|this stage stops here, and (?:the later stages go on|no later stage considers it))$/;
+/** whether an allocation's reason is an offer of a reduced award not answered (OFFERED, inside a stage's words too): its contingent amount is what it receives if it accepts */
+export const isOffer = (why: string): boolean => /offered the remaining .+ in part; its answer \(.+\) is not recorded/.test(why);
+/** selectRefusals.ts `consentStop`: after the application that declined the reduced award (law32); 1 its id */
+export const STOPPED_DECLINED = /^the allocation stopped at (.+), which declined the reduced award$/;
+/** the same in a stage that is not the last: 1 its id, 2 the later stages go on or none considers it */
+export const STAGE_STOPPED_DECLINED = /^this stage stopped at (.+), which declined the reduced award; (.+)$/;
+/** selectRefusals.ts `consentStop`: the remainder held for an application whose answer is not recorded; 1 its id */
+export const HELD = /^the remaining budget is held for (.+), offered it in part$/;
+/** step.ts `declined`: the applicant declined the reduced award (`with consent <field>`, law32); 1 the amount offered, 2 BELOW_MINIMUM's tail */
+export const DECLINED = /^declined the reduced award of (.+) offered in part; (allocation stops here|passed over|this stage stops here, and (?:the later stages go on|no later stage considers it))$/;
+/** step.ts `offered`: a reduced award offered whose answer is not recorded (law32); 1 the amount, 2 the field */
+export const OFFERED = /^offered the remaining (.+) in part; its answer \((.+)\) is not recorded, so the outcome waits for it$/;
 /** selectRefusals.ts: after an application whose remainder was below the minimum stopped the walk */
 export const STOPPED_AT_MINIMUM = /^the allocation stopped at (.+), whose remainder was less than the minimum for a partial grant$/;
 /** the same in a stage that is not the last (step.ts STAGE_STOPS.atBelow): 1 where it stopped, 2 the later stages go on or none considers it */

@@ -63,6 +63,8 @@ export abstract class AllocationRules extends OrderingRules {
           // `partial at least 1000 EUR, else stop`: the minimum for a partial grant (§14.1); only
           // `at least`, so that an `at boundary` rule on the next line is not read as one
           this.option(11, { GATE: () => this.minimumAhead(), DEF: () => this.SUBRULE(this.partialMinimum) });
+          // `partial with consent <field>[, else stop|skip]`: the applicant's consent to a reduced award, without a minimum (law32)
+          this.option(12, { GATE: () => this.consentAhead(), DEF: () => this.SUBRULE(this.consentAlone) });
         },
       },
       { ALT: () => this.SUBRULE(this.proRataClause) },
@@ -144,6 +146,31 @@ export abstract class AllocationRules extends OrderingRules {
     this.CONSUME(K.at);
     this.CONSUME(K.least);
     this.SUBRULE(this.expression);
+    // `at least 50% with consent accord`: the reduced award needs the applicant's yes (law32)
+    this.OPTION2({ GATE: () => this.consentAhead(), DEF: () => this.SUBRULE(this.partialConsent) });
+    this.OPTION(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME(K.else);
+      this.CONSUME(T.Identifier);
+    });
+  });
+
+  /** `with consent` next: the applicant's consent to a partial grant (`with` and `consent` are words) */
+  private consentAhead(): boolean {
+    return this.LA(1).image === "with" && this.LA(2).image === "consent";
+  }
+
+  // with consent <field>: the application's yes/no field that records whether the applicant
+  // accepts the reduced award (§14.1, "avec l'accord du porteur"; checks/partialConsent.ts)
+  partialConsent = this.RULE("partialConsent", () => {
+    this.CONSUME(T.Identifier, { LABEL: "withWord" });
+    this.CONSUME2(T.Identifier, { LABEL: "consentWord" });
+    this.CONSUME3(T.Identifier, { LABEL: "field" });
+  });
+
+  // with consent <field> [, else <stop | skip>]: after `at boundary partial` without a minimum
+  consentAlone = this.RULE("consentAlone", () => {
+    this.SUBRULE(this.partialConsent);
     this.OPTION(() => {
       this.CONSUME(T.Comma);
       this.CONSUME(K.else);
@@ -292,6 +319,7 @@ export abstract class AllocationRules extends OrderingRules {
                 this.SUBRULE2(this.expression);
                 // a stage's own minimum (checks/partialMinimum.ts, engine/stages.ts)
                 this.OPTION6({ GATE: () => this.minimumAhead(), DEF: () => this.SUBRULE(this.partialMinimum) });
+                this.OPTION9({ GATE: () => this.consentAhead(), DEF: () => this.SUBRULE2(this.consentAlone) });
               },
             },
           ]);
