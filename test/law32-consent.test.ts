@@ -92,6 +92,10 @@ describe("with consent, in one walk", () => {
   it("without a minimum: any remainder is offered", () => {
     const r = run(scheme("stop", undefined, ""), false, "210.00");
     expect(outcome(r, "C")).toEqual(["C", "not_funded", "0.00", "declined the reduced award of 10.00 EUR offered in part; allocation stops here"]);
+    // yes: granted the 10.00 in part, explained (no minimum to state in its trace)
+    const yes = run(scheme("stop", undefined, ""), true, "210.00");
+    expect(outcome(yes, "C")).toEqual(["C", "partially_funded", "10.00", ""]);
+    expect(allocation(yes, "C")).toBe("Partially funded 10.00 EUR of the 100.00 EUR asked: granted the remaining budget in part (remaining before: 10.00 EUR).");
   });
 });
 
