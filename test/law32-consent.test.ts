@@ -149,6 +149,55 @@ describe("in a stage: drafted_tierslieux, art. 8(3), T02 offered the 20,500 left
   it("absent", () => expect(stage(undefined)).toEqual({"rows": [["T02", "indeterminate", "0.00", "in stage 'Enveloppes départementales (Côtes-d'Armor)': does not fit in the remaining budget; passed over | then in stage 'Enveloppe régionale de péréquation': offered the remaining 20500.00 EUR in part; its answer (accord_reduction) is not recorded, so the outcome waits for it"], ["T08", "not_funded", "0.00", "in stage 'Enveloppes départementales (Finistère)': does not fit in the remaining budget; passed over | then in stage 'Enveloppe régionale de péréquation': the remaining budget is held for T02, offered it in part"], ["T16", "not_funded", "0.00", "in stage 'Enveloppes départementales (Ille-et-Vilaine)': does not fit in the remaining budget; passed over | then in stage 'Enveloppe régionale de péréquation': the remaining budget is held for T02, offered it in part"]], "issues": ["accord_reduction: not recorded: T02 is offered the reduced award of 20500.00 EUR and left indeterminate; the applications after it are decided as if it accepts — record the answer and run again"]}));
 });
 
+// A stage that is not the last, whose unfunded go on: budget 400.00, stage 'First' 250.00 (A, B
+// 100.00 each; C meets it with 50.00, half its 100.00), stage 'Second' what is left. C declines:
+// the first stage stops with 50.00 not granted, and C goes on to 'Second' (400.00 − 200.00 =
+// 200.00 left), which funds C 100.00 and D 40.00. C's answer absent: C is indeterminate, and the
+// later stage reads the offer as an open outcome (a tie's words: docs/language.md §25).
+describe("with consent in a stage that is not the last", () => {
+  const staged = `${preamble("Consent in stages")}call {
+  budget: money(EUR)
+  first: money(EUR)
+}
+application {
+  id: text unique
+  asked: money(EUR)
+  accepts_reduced: boolean optional "accepts a reduced award"
+}
+ranking per art1 {
+  by id lowest first per art1
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  stage one "First" per art1 {
+    budget call.first
+    at boundary partial at least 50% with consent accepts_reduced, else stop per art1
+    unfunded go on per art1
+  }
+  stage two "Second" per art1 {
+    budget left
+    at boundary skip per art1
+  }
+}
+`;
+  const go = (answer: boolean | undefined) => evaluate(compiled(staged), { call: { budget: "400.00", first: "250.00" }, applications: apps(answer) });
+  it("declined: C goes on to the second stage and is funded in full", () => {
+    const r = go(false);
+    expect(["C", "D"].map((id) => outcome(r, id))).toEqual([
+      ["C", "funded", "100.00", ""],
+      ["D", "funded", "40.00", ""],
+    ]);
+  });
+  it("absent: C indeterminate, and D after it (the limit of §25)", () => {
+    const r = go(undefined);
+    expect(["C", "D"].map((id) => outcome(r, id))).toEqual([
+      ["C", "indeterminate", "0.00", "in stage 'First': offered the remaining 50.00 EUR in part; its answer (accepts_reduced) is not recorded, so the outcome waits for it"],
+      ["D", "indeterminate", "0.00", "in stage 'First': the remaining budget is held for C, offered it in part | then in stage 'Second': what the earlier stages left depends on a tie the law does not break"],
+    ]);
+  });
+});
+
 describe("AL0536", () => {
   const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
   it("a field the application does not declare", () => {
