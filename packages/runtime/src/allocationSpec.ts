@@ -15,6 +15,21 @@ import type { ThresholdValues } from "./engine/metValues.js";
  */
 export type BoundaryPolicy = "stop" | "skip" | "partial" | "full" | "reach";
 
+/**
+ * `at boundary partial [at least <amount | percent>] [with consent <field>][, else stop | skip]`
+ * (docs/language.md §14.1): the least remainder offered as a partial grant, an amount in the
+ * budget's unit or a percent of the amount asked ("50" for 50 %), and the application's yes/no
+ * field that records whether it accepts the reduced award (`consent`, law32: "avec l'accord du
+ * porteur"); where it is refused, declined or (`skip`) goes on, the walk stops or goes on (engine/step.ts)
+ */
+export interface PartialMinimumSpec {
+  readonly amount?: string;
+  readonly percent?: string;
+  /** the application's field that holds its answer to the offer of a reduced award: yes, no, or absent (not recorded) */
+  readonly consent?: string;
+  readonly otherwise: "stop" | "skip";
+}
+
 export interface AllocationSpec {
   readonly source?: string;
   readonly budget: ((c: Rec) => Decimal) | "unlimited";
@@ -43,7 +58,7 @@ export interface AllocationSpec {
    * remainder offered as a partial grant, an amount in the budget's unit or a percent of the
    * amount asked ("50" for 50 %); below it the walk stops (the default) or goes on (engine/step.ts)
    */
-  readonly partialMinimum?: { readonly amount?: string; readonly percent?: string; readonly otherwise: "stop" | "skip" };
+  readonly partialMinimum?: PartialMinimumSpec;
   /** where the call chooses the boundary policy (a reading of the law): the expression, "call.limit_reading" */
   readonly boundaryReading?: string;
   readonly boundarySource?: string;
@@ -133,7 +148,7 @@ export interface StageSpec {
    * remainder offered as a partial grant, an amount in the budget's unit or a percent of the
    * amount asked ("50" for 50 %); below it the walk stops (the default) or goes on (engine/step.ts)
    */
-  readonly partialMinimum?: { readonly amount?: string; readonly percent?: string; readonly otherwise: "stop" | "skip" };
+  readonly partialMinimum?: PartialMinimumSpec;
   /** the source its own boundary policy cites (`at boundary skip per art8`) */
   readonly boundarySource?: string;
   /**

@@ -29,7 +29,7 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
       return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...opt("unit", str(unitText)), ...opt("unitSpan", unitWord && unitText ? { start: tokSpan(unitWord).start, end: tokSpan(unitText).end } : undefined), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
     }
     if (tok(it, "Kw_amount")) return { kind: "amount", span: is, value: expr(sub(it, "expression"), is.end), ...c };
-    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...c };
+    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...opt("consent", consentAlone(sub(it, "consentAlone"), is.end)), ...c };
     const pr = sub(it, "proRataClause");
     if (pr) return { kind: "prorata", span: is, ...buildProRata(pr, is), ...c };
     if (tok(it, "Kw_quota")) {
@@ -85,7 +85,24 @@ function partialMinimum(n: CstNode | undefined, end: number): A.PartialMinimumCl
   if (!n) return undefined;
   const s = nodeSpan(n, end);
   const word = tok(n, "Identifier");
-  return { value: expr(sub(n, "expression"), s.end), ...opt("otherwise", word ? name(word, s.end) : undefined), span: s };
+  return { value: expr(sub(n, "expression"), s.end), ...opt("otherwise", word ? name(word, s.end) : undefined), span: s, ...opt("consent", consent(sub(n, "partialConsent"), s.end)) };
+}
+
+/** `with consent <field>` (§14.1; law32): the field named, the clause's span */
+function consent(n: CstNode | undefined, end: number): A.ConsentClause | undefined {
+  if (!n) return undefined;
+  const s = nodeSpan(n, end);
+  const field = tok(n, "field");
+  return { field: name(field, s.end), span: s };
+}
+
+/** `with consent <field>[, else stop | skip]` right after `partial`, without a minimum */
+function consentAlone(n: CstNode | undefined, end: number): A.ConsentClause | undefined {
+  if (!n) return undefined;
+  const c = consent(sub(n, "partialConsent"), end);
+  if (!c) return undefined;
+  const word = tok(n, "Identifier");
+  return { ...c, span: nodeSpan(n, end), ...opt("otherwise", word ? name(word, end) : undefined) };
 }
 
 function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation; title?: string; titleSpan?: Span }): A.AllocItem {
@@ -111,7 +128,7 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
       return { kind: "budget", span: is, value: value(), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...c };
     }
     // `at least` is an admission floor's (`admit closest to … at least …`), not a boundary's
-    if (tok(it, "Kw_boundary") || (tok(it, "Kw_at") && !tok(it, "Kw_least"))) return { kind: "boundary", span: is, value: value(), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...c };
+    if (tok(it, "Kw_boundary") || (tok(it, "Kw_at") && !tok(it, "Kw_least"))) return { kind: "boundary", span: is, value: value(), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...opt("consent", consentAlone(sub(it, "consentAlone"), is.end)), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
     if (tok(it, "Kw_reserve")) {
       const named = tok(it, "StringLit");

@@ -150,12 +150,14 @@ export interface ProRataClause {
 }
 
 /** `at least <amount | percent> [, else stop | skip]` after `at boundary partial` (§14.1): `otherwise`, the word after `else` as written */
-export interface PartialMinimumClause { value: Expr; otherwise?: Name; span: Span }
+export interface PartialMinimumClause { value: Expr; otherwise?: Name; span: Span; /** `with consent <field>` after the minimum (law32) */ consent?: ConsentClause }
+/** `with consent <field>`: the application's yes/no field holding the applicant's answer to the offer of a reduced award (§14.1; law32); `otherwise` where it stands alone after `partial` */
+export interface ConsentClause { field: Name; span: Span; otherwise?: Name }
 
 export type AllocItem =
   | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; /** the unit a quantity budget counts (`unit "kW"`), §14.1 */ unit?: string; unitSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
-  | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …, else stop|skip` (§14.1) */ minimum?: PartialMinimumClause; citation?: Citation }
+  | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …, else stop|skip` (§14.1) */ minimum?: PartialMinimumClause; /** `partial with consent <field>` without a minimum (law32) */ consent?: ConsentClause; citation?: Citation }
   | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)
   /** `reserve 5` (count), `reserve all` (all), `reserve call.n` (size, read from the call) */
   | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; /** the name the law gives the list ("die Nachrückliste"), §14.11 */ title?: string; titleSpan?: Span; citation?: Citation }
@@ -179,7 +181,7 @@ export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Na
 export interface StageMember { stage: Name; key: Name; member: string; /** the member's title (`old_town "Old Town"`, §6) */ title?: string; index: number; count: number; written?: Expr; /** walked for every member of the key (no `among`): with no `when` written, the members together consider every application */ every?: true }
 export type StageItem =
   | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
-  | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …`, the stage's own (§14.1, §14.7; read since partial30) */ minimum?: PartialMinimumClause; citation?: Citation }
+  | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …`, the stage's own (§14.1, §14.7; read since partial30) */ minimum?: PartialMinimumClause; /** `partial with consent <field>` without a minimum (law32) */ consent?: ConsentClause; citation?: Citation }
   | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
   // `admit first <count>`, `admit to <amount>`, `admit closest to <amount> [at least <floor>]` (§14.10); `closest`: the word written before `to` there
   | { kind: "admit"; span: Span; word: Name; how: "first" | "to" | "closest"; value: Expr; closest?: Name; floor?: Expr; citation?: Citation }

@@ -130,7 +130,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
         const vars = new Map([...unusedAt].map(([name, at]) => [`unused ${name}`, `u[${at}]`]));
         budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${((r) => (r ? `, budgetReads: ${r}` : ""))(callReads(m, it.value, x, (e) => worded(m, asWritten(e))))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
       }
-      else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []), ...partialMinimumSpec(it.minimum));
+      else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []), ...partialMinimumSpec(it.minimum, it.consent));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
       else if (it.kind === "regimeRanking") p.push("ranksOwn: true");
       // the stage's own reserve list (§14.11): its size, and the source a place on it cites
@@ -178,11 +178,14 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
 }
 
 /** The minimum for a partial grant, a literal (checks/partialMinimum.ts), as the spec's `partialMinimum` (engine/step.ts reads it): the allocation's or a stage's own boundary's. */
-export function partialMinimumSpec(min: A.PartialMinimumClause | undefined): string[] {
-  if (!min) return [];
+export function partialMinimumSpec(min: A.PartialMinimumClause | undefined, alone?: A.ConsentClause): string[] {
+  // the applicant's consent to the reduced award (`with consent <field>`, law32): the field engine/enter.ts reads
+  const c = min?.consent ?? alone;
+  const consent = c ? `consent: ${j(c.field.text)}, ` : "";
+  if (!min) return alone ? [`partialMinimum: { ${consent}otherwise: ${j(alone.otherwise?.text === "skip" ? "skip" : "stop")} }`] : [];
   const v = min.value;
   const otherwise = j(min.otherwise?.text === "skip" ? "skip" : "stop");
-  if (v.kind === "percent") return [`partialMinimum: { percent: ${j(v.value)}, otherwise: ${otherwise} }`];
-  if (v.kind === "money" || v.kind === "number") return [`partialMinimum: { amount: ${j(v.value)}, otherwise: ${otherwise} }`];
+  if (v.kind === "percent") return [`partialMinimum: { percent: ${j(v.value)}, ${consent}otherwise: ${otherwise} }`];
+  if (v.kind === "money" || v.kind === "number") return [`partialMinimum: { amount: ${j(v.value)}, ${consent}otherwise: ${otherwise} }`];
   return [];
 }

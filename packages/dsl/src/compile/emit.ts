@@ -245,7 +245,8 @@ export class SchemeEmitter {
         if (s.kind === "lottery") {
           // a draw per key: the key is computed with the ranking's keys (an ordering key of its own)
           const key = s.key ? `, key: ${this.key({ kind: "key", span: s.key.span, value: s.key, direction: this.m.types.get(s.key)?.k === "text" || this.m.types.get(s.key)?.k === "integer" ? "lowest" : "earliest", directionSpan: s.key.span }, s.citation ?? inh)}` : "";
-          const text = s.key ? `, text: ${j(this.text(s.value.span))}` : "";
+          // a draw (per key or single) as written, for the input warnings that name it (draws.ts)
+          const text = s.key || s.mode === "draw" ? `, text: ${j(this.text(s.value.span))}` : "";
           return `{ kind: "lottery", mode: ${j(s.mode)}, ${this.src(s.citation, inh)}get: ${this.callFn(s.value)}${key}${text} }`;
         }
         return `{ kind: "unresolved", ${this.src(s.citation, inh)} }`;

@@ -72,7 +72,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         if (!em.m.words.has(it.value)) parts.push(`boundaryReading: ${j(em.text(it.value.span))}`);
         if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
         // the minimum for a partial grant, a literal (checks/partialMinimum.ts): engine/step.ts reads it
-        parts.push(...partialMinimumSpec(it.minimum));
+        parts.push(...partialMinimumSpec(it.minimum, it.consent));
         break;
       case "prorata":
         parts.push(`proRata: ${proRataSpec(it, cite?.source.text, it.weight ? { fn: weightFn(em, it.weight), text: em.text(it.weight.span) } : undefined)}`);

@@ -285,8 +285,11 @@ function allocationDecl(src: Source, d: A.AllocationDecl): Doc {
 }
 
 /** ` at least 1000 EUR, else stop` after `at boundary partial` (§14.1), the word after `else` as written */
-function partialMinimum(src: Source, m: A.PartialMinimumClause | undefined): Doc {
-  return m ? [" at least ", expr(src, m.value), m.otherwise ? [", else ", m.otherwise.text] : ""] : "";
+function partialMinimum(src: Source, m: A.PartialMinimumClause | undefined, alone?: A.ConsentClause): Doc {
+  // `with consent <field>` after the minimum, or alone after `partial` (law32)
+  const consent = (c: A.ConsentClause | undefined): Doc => (c ? [" with consent ", c.field.text] : "");
+  if (!m) return alone ? [consent(alone), alone.otherwise ? [", else ", alone.otherwise.text] : ""] : "";
+  return [" at least ", expr(src, m.value), consent(m.consent), m.otherwise ? [", else ", m.otherwise.text] : ""];
 }
 
 function allocItem(src: Source, i: A.AllocItem): Doc {
@@ -296,7 +299,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "amount":
       return ["amount ", expr(src, i.value), citation(i.citation)];
     case "boundary":
-      return ["at boundary ", expr(src, i.value), partialMinimum(src, i.minimum), citation(i.citation)];
+      return ["at boundary ", expr(src, i.value), partialMinimum(src, i.minimum, i.consent), citation(i.citation)];
     case "prorata":
       return [proRata(src, i), citation(i.citation)];
     case "reserve":
@@ -326,7 +329,7 @@ function stageItem(src: Source, i: A.StageItem): Doc {
     case "budget":
       return ["budget ", expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
     case "boundary":
-      return ["at boundary ", expr(src, i.value), partialMinimum(src, i.minimum), citation(i.citation)];
+      return ["at boundary ", expr(src, i.value), partialMinimum(src, i.minimum, i.consent), citation(i.citation)];
     case "threshold":
       return ["threshold ", expr(src, i.value), citation(i.citation)];
     case "admit":

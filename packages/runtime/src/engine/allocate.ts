@@ -143,6 +143,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     if (o.belowMinimum) belowMinimum.add(r);
     else if (belowMinimum.size) belowMinimum.delete(r);
     if (o.quota !== undefined) quotaRefused.set(r, o.quota);
+    // offered a reduced award whose answer is not recorded: what it would receive if it accepts (step.ts)
+    if (o.offered !== undefined) contingent.set(r, o.offered);
   };
   const open = (r: number, best: V, remainingBefore: V | null, most = false): void => {
     contingent.set(r, best);
@@ -200,7 +202,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       p = q;
       if (meets >= 0) {
         // the application that meets the boundary
-        const { out, next } = stepOne(a, states[0]!, asks[meets]!, policy, 0, undefined, w.stops, w.minimum);
+        const { out, next } = stepOne(a, states[0]!, asks[meets]!, policy, 0, undefined, w.stops, w.minimum, meets);
         record(meets, out);
         if (next.stopped) stopRow = meets;
         states[0] = next;
@@ -230,7 +232,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     if (members.length === 1 && states.length === 1) {
       const r = members[0]!;
-      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum);
+      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum, r);
       record(r, out);
       if (next.stopped && !states[0]!.stopped) stopRow = r;
       states[0] = next;
@@ -251,7 +253,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       const r = members[0]!;
       const outs: Outcome<V>[] = [];
       for (const st of states) {
-        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum);
+        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum, r);
         outs.push(s.out);
         unfunded.add(s.out.status === NOT_FUNDED ? 1 : 0);
         next.set(keyOf(a, s.next), s.next);

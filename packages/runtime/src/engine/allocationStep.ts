@@ -144,7 +144,8 @@ function allocationFact(): TraceFact {
   // in a stage with a boundary of its own, that boundary's (partial30)
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
   const pm = stage?.boundary ? stage.partialMinimum : alloc.partialMinimum;
-  if (pm && (st === PARTIAL || s.belowMinimum?.has(r))) {
+  // (a consent without a minimum, `partial with consent <field>`, has none to state: law32)
+  if (pm && (pm.percent !== undefined || pm.amount !== undefined) && (st === PARTIAL || s.belowMinimum?.has(r))) {
     const places = decimalsOf(requested);
     fact.partialMinimum = pm.percent !== undefined ? { percent: pm.percent, otherwise: pm.otherwise } : { amount: { value: new Decimal(pm.amount!).toFixed(places), unit }, otherwise: pm.otherwise };
   }

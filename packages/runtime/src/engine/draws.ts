@@ -182,15 +182,17 @@ export function drawIssues(
 }
 
 /**
- * A tied application that its key's draw leaves out (rank.ts meets it when the tie reaches the
- * lottery): it comes after those drawn, and stays tied with any others left out (§6.2).
+ * A tied application that the draw (its key's, for a draw per key) leaves out, where one drawn is
+ * tied with it when the ranking reaches the lottery (rank.ts `reached`): it comes after those
+ * drawn, and stays tied with any others left out (§6.2, §13.2).
  */
-export function drawMissingIssue(step: LotterySpec, key: string, id: string): InputIssue {
-  return drawIssue(drawName(step), key, `the draw for ${key} leaves out ${id}, which is tied with the applications it names: ${id} is ranked after them`, `every application of the tie the draw decides`, `none for ${id}`);
+export function drawMissingIssue(step: LotterySpec, key: string | undefined, id: string): InputIssue {
+  const draw = key === undefined ? "the draw" : `the draw for ${key}`;
+  return drawIssue(drawName(step), key, `${draw} leaves out ${id}, which is tied with the applications it names: ${id} is ranked after them`, `every application of the tie the draw decides`, `none for ${id}`);
 }
 
-function drawIssue(name: string, key: string, message: string, expected: string, found: string): InputIssue {
-  const path = `${name}[${JSON.stringify(key)}]`;
+function drawIssue(name: string, key: string | undefined, message: string, expected: string, found: string): InputIssue {
+  const path = key === undefined ? name : `${name}[${JSON.stringify(key)}]`;
   return { record: "call", path, expected, found, message: `${path}: ${message}`, severity: "warning" };
 }
 

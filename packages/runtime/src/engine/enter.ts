@@ -95,6 +95,8 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
   if (r === rr.rowApp.length) rr.reserve(rowCapacity(e.total, as.kind.length, r, i));
   rr.rowApp[r] = i;
   if (rr.quotaBits.length) rr.quotaBits[r] = bits;
+  // the answer to the offer of a reduced award, where a boundary asks for the applicant's consent (step.ts)
+  if (rr.answers.size) for (const [field, column] of rr.answers) column[r] = answerIn(env.a[field]);
   if (rr.stageBits.length) {
     const words = rr.stageWords;
     rr.stageBits[r * words] = stages;
@@ -127,4 +129,9 @@ function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: str
 /** a weight as the scheme computes it: a Decimal, or a JS number (whole points) */
 function weightOf(v: Decimal | number): Decimal {
   return typeof v === "number" ? new Decimal(v) : v;
+}
+
+/** A yes/no field's value as the answer to the offer of a reduced award: 1 yes, 2 no, 0 not recorded (step.ts ANSWER_*). */
+function answerIn(v: unknown): number {
+  return v === true ? 1 : v === false ? 2 : 0;
 }

@@ -58,7 +58,7 @@ export class Coverage<V> {
     if (w.kept(r)) return false;
     const a = w.arith as Arith<V>;
     const bits = w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0;
-    const { out, next } = stepOne(a, this.state!, w.asks[r]!, w.policy, bits, undefined, undefined, w.minimum);
+    const { out, next } = stepOne(a, this.state!, w.asks[r]!, w.policy, bits, undefined, undefined, w.minimum, r);
     this.state = next;
     return out.status === FUNDED || out.status === PARTIAL;
   }

@@ -26,6 +26,8 @@ export interface TieStep {
   readonly absent?: "last" | "unresolved";
   /** a greedy step (greedy.ts): its rows' lists, and where each member's count at its place is kept */
   readonly greedy?: GreedyRows & { record(r: number, placed: Placed): void };
+  /** a draw: told of the members still tied when the chain reaches it (rankKeys.ts `Step.reach`) */
+  reach?(members: ArrayLike<number>): void;
 }
 
 /** A group of the members of a tie after the steps: tied when more than one is left equal. */
@@ -72,6 +74,7 @@ export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], 
   const refine = (members: number[], k: number): void => {
     if (members.length === 1 || k === steps.length) return leave(members);
     const s = steps[k]!;
+    s.reach?.(members);
     const present: number[] = [];
     const absent: number[] = [];
     for (const r of members) (s.missing?.(r) !== undefined ? absent : present).push(r);

@@ -13,6 +13,7 @@ import { anyMissing, breakTie, type TieGroup } from "./lazykeys.js";
 import { Coverage } from "./greedy.js";
 import { byIdOf, idsInOrder, idsRiseIn } from "./idorder.js";
 import { keyStep, lotteryStep, type DrawMissing, type Step } from "./rankKeys.js";
+import { decidingIndex } from "./deciding.js";
 // the steps as applied, and a key's value as the ranking orders it (rankKeys.ts)
 export { isDescending, orderValue, type Step } from "./rankKeys.js";
 // which step decided a comparison (deciding.ts), read by explanations
@@ -208,6 +209,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
         else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, inOrder, coverage), f);
         else {
           const sub = sortRows(lazy, 0, run, idOf, inOrder);
+          reached(sub.order, lazy, 0);
           emit(sub.order, sub.equal, f, true);
         }
       });
@@ -261,6 +263,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
         emitGroups(groups, CHAIN);
       } else if (straddles) {
         const sub = sortRows(all, 0, run, idOf, inOrder);
+        reached(sub.order, all, primary.length);
         members = sub.order;
         emit(sub.order, sub.equal, CHAIN, true);
       } else emit(run, () => true, 0, false);
@@ -269,6 +272,26 @@ export function rank<V>(input: RankInput<V>): Ranking {
     });
   }
   return new LazyStart(order, flags, primary, all, notes);
+}
+
+/**
+ * Tells each draw among `steps` (from `from` on) of the runs of `sorted` — a tie's members as the
+ * steps ordered them, equal on the steps before `from` — still equal on the steps before it: the
+ * rows the lottery was reached with (`Step.reach`: a draw that leaves out one of them warns). The
+ * sort read every step's value for every member; only these runs did the draw have to place.
+ */
+function reached(sorted: Uint32Array, steps: readonly Step[], from: number): void {
+  for (let l = from; l < steps.length; l++) {
+    const s = steps[l]!;
+    if (!s.reach) continue;
+    const before = steps.slice(from, l);
+    let g = 0;
+    for (let q = 1; q <= sorted.length; q++) {
+      if (q < sorted.length && decidingIndex(sorted[g]!, sorted[q]!, before) < 0) continue;
+      if (q - g > 1) s.reach(sorted.subarray(g, q));
+      g = q;
+    }
+  }
 }
 
 /** First come: whether the requests of one moment's applications (ranked or not) pass what is left. */

@@ -54,6 +54,12 @@ export interface Step {
   /** the key it orders by (explanations read the operands recorded for it: details.ts) */
   readonly spec?: KeySpec;
   /**
+   * a draw: told, after the sort, of each run of rows still equal when the ranking reached it
+   * (rank.ts `reached`), so that it warns of a row the draw leaves out only where a drawn row is
+   * tied with it there — not of a row an earlier step decided, whose value the sort read as well
+   */
+  reach?(members: ArrayLike<number>): void;
+  /**
    * a greedy step: row r's value, and in words, at the place that the first placed of r and
    * `other` took — the place the two contested, where a pair is compared (deciding.ts); `value`
    * and `show` give a row's at its own place (drafted27 finding 11: E1's count at its own later
@@ -158,6 +164,8 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
     const list = drawn;
     let index: DrawPlaces | undefined;
     const place = (r: number): number | undefined => (index ??= drawPlaces(list)).get(idOf(r));
+    // the rows the draw left out of a tie it decides (an input warning, and their explanation says so)
+    const leftOut = new Set<number>();
     return {
       label: "lottery (draw)",
       ...source,
@@ -166,8 +174,19 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
       value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
       show: (r) => {
         const p = place(r);
-        return p !== undefined ? `drawn as number ${p + 1}` : "not in the draw";
+        return p !== undefined ? `drawn as number ${p + 1}` : leftOut.has(r) ? LEFT_OUT : "not in the draw";
       },
+      ...(drawMissing && list.length > 0
+        ? {
+            reach: (members: ArrayLike<number>) => {
+              const out = slips(members, (r) => place(r) !== undefined);
+              for (const r of out) {
+                leftOut.add(r);
+                drawMissing(step, undefined, idOf(r));
+              }
+            },
+          }
+        : {}),
     };
   }
   const seed = String(drawn);
@@ -182,8 +201,26 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
   return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256(${JSON.stringify(`${seed}:${idOf(r)}`)}) = ${digest(r).slice(0, 12)}…` };
 }
 
-/** Told of a member of a tie the lottery decides that the draw of its key leaves out (draws.ts `drawMissingIssue`). */
-export type DrawMissing = (step: Extract<StepSpec, { kind: "lottery" }>, key: string, id: string) => void;
+/** Told of a member of a tie the lottery decides that the draw (its key's, for a draw per key) leaves out (draws.ts `drawMissingIssue`). */
+export type DrawMissing = (step: Extract<StepSpec, { kind: "lottery" }>, key: string | undefined, id: string) => void;
+
+/** How a row the draw left out of a tie it decides is shown (narration/whys.ts LEFT_OUT): not merely "not in the draw". */
+const LEFT_OUT = "left out of the draw, and so ranked after those drawn";
+
+/**
+ * The members of a run still tied when the lottery is reached that the draw leaves out, where
+ * one of the run is drawn: the draw had to place them (§13.2, §6.2). A run none of whose members
+ * is drawn stays tied and is reported as an unresolved tie; it is no slip of this draw.
+ */
+function slips(members: ArrayLike<number>, drawn: (r: number) => boolean): number[] {
+  const out: number[] = [];
+  let any = false;
+  for (let q = 0; q < members.length; q++) {
+    if (drawn(members[q]!)) any = true;
+    else out.push(members[q]!);
+  }
+  return any ? out : [];
+}
 
 /**
  * A lottery whose draw is read per key (`lottery draw call.draws by date_of(received_at)`): a row
@@ -199,6 +236,7 @@ function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf:
     if (!m) index.set(key, (m = drawPlaces(draws.of(key) ?? [])));
     return m.get(idOf(r));
   };
+  const leftOut = new Set<number>();
   return {
     // the key by its let's title where it has one (`let day "the day of receipt" = date_of(received)`),
     // without its article ("for each day of receipt"; each language's narration drops its own)
@@ -206,16 +244,32 @@ function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf:
     ...source,
     descending: false,
     isLottery: true,
-    value: (r) => {
-      const p = place(r);
-      if (p !== undefined) return p;
-      // a member of a tie the lottery decides, which its key's draw leaves out (an input warning)
-      if (missing && draws.of(keyOf(r))) missing(keyOf(r), idOf(r));
-      return Number.MAX_SAFE_INTEGER;
-    },
+    value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
     show: (r) => {
       const p = place(r);
-      return p === undefined ? `not in the draw for ${keyOf(r)}` : `drawn as number ${p + 1} in the draw for ${keyOf(r)}`;
+      return p === undefined ? `${leftOut.has(r) ? "left out of" : "not in"} the draw for ${keyOf(r)}${leftOut.has(r) ? ", and so ranked after those drawn" : ""}` : `drawn as number ${p + 1} in the draw for ${keyOf(r)}`;
     },
+    // a member of a tie the lottery decides that its key's draw leaves out, where a member of the
+    // same key is drawn (an input warning): told after the sort, of the rows still tied there
+    ...(missing
+      ? {
+          reach: (members: ArrayLike<number>) => {
+            const byKey = new Map<string, number[]>();
+            for (let q = 0; q < members.length; q++) {
+              const key = keyOf(members[q]!);
+              let list = byKey.get(key);
+              if (!list) byKey.set(key, (list = []));
+              list.push(members[q]!);
+            }
+            for (const [key, rows] of byKey) {
+              if (!draws.of(key)) continue;
+              for (const r of slips(rows, (x) => place(x) !== undefined)) {
+                leftOut.add(r);
+                missing(key, idOf(r));
+              }
+            }
+          },
+        }
+      : {}),
   };
 }

@@ -41,6 +41,11 @@ export class RegimeRows {
   readonly primaryAt: Uint8Array;
   /** per stage: the index in `keys` of its own ranking's first key, undefined for the regime's */
   readonly stageKeys?: readonly (number | undefined)[];
+  /**
+   * per field a partial grant's consent reads (`with consent <field>`, law32): each row's answer,
+   * 0 not recorded, 1 yes, 2 no (step.ts ANSWER_*); empty where no boundary asks for consent
+   */
+  readonly answers = new Map<string, Uint8Array>();
 
   /**
    * The columns are made empty and sized at the regime's first row (`reserve`), and again as they
@@ -84,6 +89,8 @@ export class RegimeRows {
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(0, true));
     this.missing = this.keySpecs.map(() => new Map<number, string>());
     this.primaryKeys = regime.ranking.keys.length;
+    const alloc = regime.allocation;
+    for (const pm of [alloc.partialMinimum, ...(alloc.stages ?? []).map((st) => st.partialMinimum)]) if (pm?.consent !== undefined) this.answers.set(pm.consent, new Uint8Array(0));
   }
 
   private get places(): number {
@@ -101,6 +108,7 @@ export class RegimeRows {
     this.rowApp = resized(this.rowApp, capacity);
     if (alloc.quotas?.length) this.quotaBits = resized(this.quotaBits, capacity);
     if (alloc.stages?.length) this.stageBits = resized(this.stageBits, capacity * this.stageWords);
+    for (const [field, column] of this.answers) this.answers.set(field, resized(column, capacity));
     if (first) {
       const asks = (this.asks = new Asks(this.places, capacity));
       // a key of amounts in an allocation of minor units may be the amount asked itself
@@ -113,7 +121,7 @@ export class RegimeRows {
 }
 
 /** `a`'s values in a new column of its kind, `capacity` long (at least as long as `a`). */
-function resized<T extends Int32Array | StageBits>(a: T, capacity: number): T {
+function resized<T extends Int32Array | Uint8Array | StageBits>(a: T, capacity: number): T {
   const b = new (a.constructor as new (n: number) => T)(Math.max(capacity, a.length));
   b.set(a);
   return b;

@@ -11,7 +11,8 @@ import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
-import { partialMinimum } from "./step.js";
+import { ANSWER_YES, partialMinimum } from "./step.js";
+import { OFFERED_START, offerIssue } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
@@ -146,23 +147,24 @@ interface Ctx {
 
 /**
  * The regime's draws per key against its rows, once (draws.ts `drawIssues`), their warnings
- * given to the Assessor; and the hook a ranking tells of a tied row its key's draw leaves out.
- * Undefined where the regime's rankings have no draw per key.
+ * given to the Assessor; and the hook a ranking tells of a tied row its draw (its key's, per key)
+ * leaves out. Undefined where the regime's rankings have no draw.
  */
 function checkDraws(as: Assessor, rr: RegimeRows, call: Rec, idOf: (r: number) => string): DrawMissing | undefined {
   const rankings = [rr.regime.ranking, ...(rr.regime.allocation.stages ?? []).flatMap((st) => (st.ranking ? [st.ranking] : []))];
-  const steps = rankings.flatMap((rk) => (rk.tiebreak?.steps ?? []).flatMap((st) => (st.kind === "lottery" && st.key ? [st] : [])));
-  if (steps.length === 0) return undefined;
-  for (const step of steps) {
-    let draws: unknown;
+  const draws = rankings.flatMap((rk) => (rk.tiebreak?.steps ?? []).flatMap((st) => (st.kind === "lottery" && st.mode === "draw" ? [st] : [])));
+  if (draws.length === 0) return undefined;
+  for (const step of draws) {
+    if (!step.key) continue;
+    let perKey: unknown;
     try {
-      draws = step.get(call);
+      perKey = step.get(call);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
     }
-    const column = rr.keySpecs.indexOf(step.key!);
-    if (!(draws instanceof Draws) || column < 0) continue;
-    for (const issue of drawIssues(step, draws, rr.keys[column]!, rr.rows, idOf, (ids) => as.idsAmong(ids), rr.missing[column])) as.warn(issue);
+    const column = rr.keySpecs.indexOf(step.key);
+    if (!(perKey instanceof Draws) || column < 0) continue;
+    for (const issue of drawIssues(step, perKey, rr.keys[column]!, rr.rows, idOf, (ids) => as.idsAmong(ids), rr.missing[column])) as.warn(issue);
   }
   return (step, key, id) => as.warn(drawMissingIssue(step, key, id));
 }
@@ -178,7 +180,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const overshoot = fc?.overshoot(rr);
   const unit = alloc.unit;
   const withUnit = (s: string): string => (unit ? `${s} ${unit}` : s);
-  const minimum = partialMinimum(alloc.partialMinimum, ctx.policy, arith, withUnit);
+  // each row's answer to the offer of a reduced award, where a boundary asks for consent (regimeRows.ts `answers`)
+  const answers = rr.answers.size ? (field: string) => { const column = rr.answers.get(field); return (r: number) => (column ? column[r]! : ANSWER_YES); } : undefined;
+  const minimum = partialMinimum(alloc.partialMinimum, ctx.policy, arith, withUnit, answers);
   const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}), ...(minimum ? { minimum } : {}) };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
   // with stages the checker allows no boundary-only tie-break: no single walk to follow
@@ -245,7 +249,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const dec = arith as unknown as Arith<Decimal>;
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
-      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, ...(rr.stageBelow ? { below: rr.stageBelow } : {}), places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, minimumOf: (pm, policy) => partialMinimum(pm, policy, arith, withUnit), money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words, drawMissing), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
+      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, ...(rr.stageBelow ? { below: rr.stageBelow } : {}), places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, minimumOf: (pm, policy) => partialMinimum(pm, policy, arith, withUnit, answers), money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words, drawMissing), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
       : grouped ? walkGroups({ ...grouped, ranking })
       : walk({ ...walkable, ranking, names });
     // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)
@@ -259,6 +263,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     }
     status = w.status;
     why = w.why;
+    // an offer of a reduced award not answered: the run tells the clerk (law32)
+    if (answers) for (const [r] of w.contingent) if (why[r]!.includes(OFFERED_START)) as.warn(offerIssue(ctx.idOf(r), why[r]!));
     fmt = (v) => arith.format(v as V);
     granted = (r) => w.granted[r]!;
     amountText = (r) => arith.format(w.granted[r]!);

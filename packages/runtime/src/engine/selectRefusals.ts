@@ -105,8 +105,19 @@ export function sayWhereItStopped(why: string[], status: Uint8Array, stop: numbe
   const st = status[stop]!;
   const text =
     policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
-    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : belowMinimum?.has(stop) ? stops.atBelow(id) : `the budget was used up before ${id}`)
+    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : belowMinimum?.has(stop) ? stops.atBelow(id) : consentStop(why[stop]!, id, stops) ?? `the budget was used up before ${id}`)
     : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
     : stops.at(id);
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
+}
+
+/**
+ * Where the walk stopped at an application asked for its consent to a reduced award (step.ts,
+ * law32): it declined (`else stop`), or its answer is not recorded and the remainder is held for
+ * it — not "the budget was used up before" it, which it was not (whys.ts STOPPED_DECLINED, HELD).
+ */
+function consentStop(at: string, id: string, stops: StopWords): string | undefined {
+  if (at.startsWith("declined the reduced award ")) return stops === ALLOCATION_STOPS ? `the allocation stopped at ${id}, which declined the reduced award` : `this stage stopped at ${id}, which declined the reduced award; the later stages go on`;
+  if (at.startsWith("offered the remaining ")) return `the remaining budget is held for ${id}, offered it in part`;
+  return undefined;
 }

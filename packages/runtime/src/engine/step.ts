@@ -110,19 +110,42 @@ export interface PartialMinimum {
   readonly format: (d: Decimal) => string;
   /** the unit's places (2 for EUR, 0 for places): a percent's minimum is shown rounded up to them */
   readonly places: number;
+  /** `with consent <field>`: each row's answer to the offer of a reduced award (ANSWER_ABSENT, ANSWER_YES, ANSWER_NO) */
+  readonly answerOf?: (r: number) => number;
+  /** that field's name, which the reason of an offer not answered names */
+  readonly field?: string;
 }
 
 /** The minimum for a partial grant (step.ts `PartialMinimum`), where the policy the call reads is partial; its amounts printed with their unit. */
-export function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: BoundaryPolicy, arith: Arith<V>, withUnit: (s: string) => string): PartialMinimum | undefined {
+export function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: BoundaryPolicy, arith: Arith<V>, withUnit: (s: string) => string, answers?: (field: string) => (r: number) => number): PartialMinimum | undefined {
   if (!pm || policy !== "partial") return undefined;
   const places = (arith.format(arith.zero).split(".")[1] ?? "").length;
   const format = (d: Decimal): string => withUnit(d.toFixed(Math.max(places, d.decimalPlaces())));
-  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format, places };
-  return { amount: new Decimal(pm.amount!), otherwise: pm.otherwise, format, places };
+  // the applicant's answer to the offer of a reduced award (`with consent <field>`), per row
+  const consent = pm.consent !== undefined && answers ? { answerOf: answers(pm.consent), field: pm.consent } : {};
+  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format, places, ...consent };
+  if (pm.amount !== undefined) return { amount: new Decimal(pm.amount), otherwise: pm.otherwise, format, places, ...consent };
+  return { otherwise: pm.otherwise, format, places, ...consent };
+}
+
+/** A row's answer to the offer of a reduced award (`with consent <field>`, RegimeRows.answers): not recorded, yes, no. */
+export const ANSWER_ABSENT = 0;
+export const ANSWER_YES = 1;
+export const ANSWER_NO = 2;
+
+/** The reason of an application that declined the reduced award it was offered (whys.ts DECLINED); `tail` as belowMinimum's. */
+export function declined(offered: string, tail: string): string {
+  return `declined the reduced award of ${offered} offered in part; ${tail}`;
+}
+/** The reason of an application offered a reduced award whose answer is not recorded (whys.ts OFFERED): `indeterminate`. */
+export function offered(amount: string, field: string): string {
+  return `offered the remaining ${amount} in part; its answer (${field}) is not recorded, so the outcome waits for it`;
 }
 
 /** The reason of an application whose remainder is below the minimum for a partial grant (whys.ts BELOW_MINIMUM). */
 export function belowMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimum, stops: StopWords = ALLOCATION_STOPS): string | undefined {
+  // a consent without a minimum (law32): any remainder is offered
+  if (m.amount === undefined && m.share === undefined) return undefined;
   const c = minimumCompared(a, left, asked, m);
   if (c.met) return undefined;
   return `the ${c.left} left is less than the minimum of ${c.minimum} for a partial grant; ${m.otherwise === "skip" ? "passed over" : stops.belowHere}`;
@@ -162,6 +185,8 @@ export interface Outcome<V> {
   readonly atMost?: true;
   /** refused as its remainder was below the minimum for a partial grant (belowMinimum): the flag, not the words, tells it */
   readonly belowMinimum?: true;
+  /** offered a reduced award whose answer is not recorded (`indeterminate`): what it would receive if it accepts */
+  readonly offered?: V;
   /** the quota that refused it, by its index */
   readonly quota?: number;
   /** what that quota had left before it (its words give it) */
@@ -184,7 +209,7 @@ export interface QuotaNames<V> {
 }
 
 /** One application's step of the walk from one state. `bits`: the quotas that apply to it; `stops`: the words of where a walk under `stop` stops. */
-export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>, stops: StopWords = ALLOCATION_STOPS, minimum?: PartialMinimum): { out: Outcome<V>; next: State<V> } {
+export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>, stops: StopWords = ALLOCATION_STOPS, minimum?: PartialMinimum, row?: number): { out: Outcome<V>; next: State<V> } {
   const R = state.remaining;
   if (state.stopped) return { out: { status: NOT_FUNDED, amount: a.zero, why: STOPPED, before: R }, next: state };
   const quotas = state.quotas;
@@ -226,7 +251,15 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
       // below the minimum for a partial grant: not funded, and the walk stops or goes on
       const below = minimum && a.cmp(R, a.zero) > 0 ? belowMinimum(a, R, amount, minimum, stops) : undefined;
       if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R, belowMinimum: true }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
-      if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: minimum ? atMinimum(a, R, amount, minimum) : PARTLY, before: R }, next: spend(a.zero, true, R) };
+      if (a.cmp(R, a.zero) > 0) {
+        // with the applicant's consent (law32): declined, the walk stops or goes on as below the
+        // minimum; not recorded, the reduced award is offered and the row left indeterminate, the
+        // walk going on as if it accepts (select.ts warns of it)
+        const answer = minimum?.answerOf && row !== undefined ? minimum.answerOf(row) : ANSWER_YES;
+        if (answer === ANSWER_NO) return { out: { status: NOT_FUNDED, amount: a.zero, why: declined(minimum!.format(a.decimal(R)), minimum!.otherwise === "skip" ? "passed over" : stops.belowHere), before: R }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
+        if (answer === ANSWER_ABSENT) return { out: { status: INDETERMINATE, amount: a.zero, why: offered(minimum!.format(a.decimal(R)), minimum!.field ?? ""), before: R, offered: R }, next: spend(a.zero, true, R) };
+        return { out: { status: PARTIAL, amount: R, why: minimum && (minimum.amount !== undefined || minimum.share !== undefined) ? atMinimum(a, R, amount, minimum) : PARTLY, before: R }, next: spend(a.zero, true, R) };
+      }
       return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
     }
     case "full":

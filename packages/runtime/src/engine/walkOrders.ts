@@ -16,7 +16,7 @@ export function stepAll<V>(w: Walkable<V>, state: State<V>, members: ArrayLike<n
   if (state.quotas || w.minimum) {
     for (let q = 0; q < m; q++) {
       const r = members[q]!;
-      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0, undefined, undefined, w.minimum).next;
+      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0, undefined, undefined, w.minimum, r).next;
     }
     return state;
   }

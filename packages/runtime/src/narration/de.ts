@@ -69,6 +69,7 @@ import {
   GRANTED_IN_STAGES,
   stagesOr,
   STAGE_STOPPED_EARLIER, laterStages, later,
+  isOffer,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}“`;
@@ -235,7 +236,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Nicht ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Nicht entschieden (${paren}): ${why}${rem}; der Antrag erhielte ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, wenn der Gleichstand zu seinen Gunsten entschieden würde.${reading}`;
+      return `Nicht entschieden (${paren}): ${why}${rem}; der Antrag erhielte ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", wenn er die gekürzte Förderung annimmt" : ", wenn der Gleichstand zu seinen Gunsten entschieden würde"}.${reading}`;
     default:
       return `${amount} ${given}: ${why}${rem}.${reading}`;
   }

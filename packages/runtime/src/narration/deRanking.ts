@@ -10,7 +10,7 @@ import { DE_ENTITLEMENT, DE_SUBSIDY } from "./deBudget.js";
 import { deMoment } from "./deWords.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts, wordedByStep, wordedPair, wordedRecently } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -68,6 +68,8 @@ export function deRanking(c: RankingContext): RankingWords {
   function wordValue(v: string, f: Formats): string {
     const drawn = DRAWN.exec(v);
     if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${deMoment(drawn[2])}` : ""}`;
+    const leftOut = LEFT_OUT.exec(v);
+    if (leftOut) return leftOut[1] ? `in der Ziehung für ${deMoment(leftOut[1])} ausgelassen und daher nach den gezogenen Anträgen eingereiht` : "im Losentscheid ausgelassen und daher nach den gezogenen Anträgen eingereiht";
     const notDrawn = NOT_DRAWN.exec(v);
     if (notDrawn) return notDrawn[1] ? `nicht in der Ziehung für ${deMoment(notDrawn[1])}` : "nicht im Losentscheid";
     const greedy = GREEDY_VALUE.exec(v);

@@ -11,7 +11,7 @@ import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
 import { enNamedPhrases } from "./enNamed.js";
 import { named, namedPhrases } from "./ownNames.js";
-import { failureWords, proRataInUnit, stageTakes, translateWhy } from "./whys.js";
+import { failureWords, proRataInUnit, stageTakes, translateWhy, isOffer } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
 import { keyWords } from "./keyValues.js";
@@ -100,7 +100,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Not ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Indeterminate (${paren}): ${why}${rem}; it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
+      return `Indeterminate (${paren}): ${why}${rem}; it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ${isOffer(x.why) ? "if it accepts the reduced award" : "if the tie were decided in its favour"}.${reading}`;
     default:
       return `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
   }

@@ -23,7 +23,7 @@ import { esRanking, keyLabel } from "./esRanking.js";
 import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, CANNOT_SCORE, DIVISION_BY_ZERO, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -32,6 +32,7 @@ import {
   STAGE_STOPPED_EARLIER,
   STAGE_PASSED_EARLIER,
   STAGE_REACHED_EARLIER,
+  isOffer,
 } from "./whys.js";
 
 /** a name in Spanish quotation marks (the last few kept: rows quote the same titles) */
@@ -87,6 +88,11 @@ const phrases: readonly Phrase[] = [
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "alcanza el límite del crédito: se subvenciona íntegramente por encima de él y el reparto termina en esta solicitud"],
   ...esStops,
   [/^does not fit in the remaining budget; passed over$/, () => "no cabe en el crédito restante; se omite"],
+  [STOPPED_DECLINED, (m) => `el reparto terminó en la solicitud ${m[1]}, que rechazó la subvención reducida`],
+  [STAGE_STOPPED_DECLINED, (m) => `esta fase terminó en la solicitud ${m[1]}, que rechazó la subvención reducida; ${later(laterStages.es, m[2])}`],
+  [HELD, (m) => `el crédito restante se reserva para la solicitud ${m[1]}, a la que se ofreció parcialmente`],
+  [DECLINED, (m, f) => `rechazó la oferta de una subvención reducida de ${amountIn(m[1]!, f)}; ${esBelowTail(m[2]!)}`],
+  [OFFERED, (m, f) => `se le ofrece parcialmente lo que queda, ${amountIn(m[1]!, f)}; su respuesta (${m[2]}) no consta, por lo que el resultado queda pendiente de ella`],
   [/^granted the remaining budget in part$/, () => "se le concede parcialmente el crédito restante"],
   [AT_MINIMUM, (m, f) => `se le concede parcialmente el crédito restante: lo que queda, ${amountIn(m[1]!, f)}, alcanza el importe mínimo de una subvención parcial, ${amountIn(m[2]!, f)}${m[3] ? ` (el ${amountIn(m[3], f)} % del importe solicitado)` : ""}`],
   [/^the budget is exhausted$/, () => "el crédito está agotado"],
@@ -216,7 +222,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `No ${given.toLowerCase()} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Sin resolver (${paren}): ${why}${rem}; recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} si el empate se resolviera a su favor.${reading}`;
+      return `Sin resolver (${paren}): ${why}${rem}; recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si acepta la subvención reducida" : " si el empate se resolviera a su favor"}.${reading}`;
     default:
       return `${given}${x.places ? "" : " por importe de"} ${amount}: ${why}${rem}.${reading}`;
   }

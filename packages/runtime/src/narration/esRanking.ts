@@ -9,7 +9,7 @@ import { referenceText } from "./catalogue.js";
 import { esMoment } from "./esWords.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts, wordedByStep, wordedPair, wordedRecently } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -56,6 +56,8 @@ export function esRanking(c: RankingContext): RankingWords {
   function wordValue(v: string, f: Formats): string {
     const drawn = DRAWN.exec(v);
     if (drawn) return `sorteada con el número ${drawn[1]}${drawn[2] ? ` en el sorteo de ${esMoment(drawn[2])}` : ""}`;
+    const leftOut = LEFT_OUT.exec(v);
+    if (leftOut) return leftOut[1] ? `omitida en el sorteo de ${esMoment(leftOut[1])} y, por ello, clasificada después de las sorteadas` : "omitida en el sorteo y, por ello, clasificada después de las sorteadas";
     const notDrawn = NOT_DRAWN.exec(v);
     if (notDrawn) return notDrawn[1] ? `no participó en el sorteo de ${esMoment(notDrawn[1])}` : "no participó en el sorteo";
     const greedy = GREEDY_VALUE.exec(v);

@@ -66,6 +66,7 @@ import {
   GRANTED_IN_STAGES,
   stagesOr,
   STAGE_STOPPED_EARLIER, laterStages, later,
+  isOffer,
 } from "./whys.js";
 import { byWeightPhrase } from "./byWeight.js";
 
@@ -249,7 +250,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Niet ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Onbeslist (${paren}): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+      return `Onbeslist (${paren}): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen ${isOffer(x.why) ? "als de aanvrager de verlaagde toekenning aanvaardt" : "als de gelijke stand in haar voordeel werd beslecht"}.${reading}`;
     default:
       return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }

@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -31,6 +31,11 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [STOPS_HERE_WITH, (m, f) => `${w.amount(amountIn(m[1]!, f))} past niet binnen het resterende ${c} van ${amountIn(m[2]!, f)}; de verdeling stopt hier`],
     [STOPS_HERE_AT_MOST, (m, f) => `${w.amount(amountIn(m[1]!, f))} past niet binnen het resterende ${c} van ten hoogste ${amountIn(m[2]!, f)}, in welke volgorde de gelijke stand ook valt; de verdeling stopt hier`],
     [/^does not fit in the remaining budget; passed over$/, () => `past niet binnen het resterende ${c}; overgeslagen`],
+    [STOPPED_DECLINED, (m) => `de verdeling is gestopt bij ${m[1]}, die de verlaagde ${w.giving} heeft afgewezen`],
+    [STAGE_STOPPED_DECLINED, (m) => `deze fase is gestopt bij ${m[1]}, die de verlaagde ${w.giving} heeft afgewezen; ${later(laterStages.nl, m[2])}`],
+    [HELD, (m) => `het restant van het ${c} wordt aangehouden voor ${m[1]}, aan wie het gedeeltelijk is aangeboden`],
+    [DECLINED, (m, f) => `het aanbod van een verlaagde ${w.giving} van ${amountIn(m[1]!, f)} is afgewezen; ${belowTail(m[2]!, "overgeslagen", "de verdeling stopt hier", "deze fase stopt hier, en", laterStages.nl)}`],
+    [OFFERED, (m, f) => `het restant van ${amountIn(m[1]!, f)} is gedeeltelijk aangeboden; het antwoord (${m[2]}) is niet vastgelegd, dus de uitkomst wacht daarop`],
     [/^granted the remaining budget in part$/, () => `${w.given} tot het restant van het ${c}`],
     [AT_MINIMUM, (m, f) => `${w.given} tot het restant van het ${c}: het restant van ${amountIn(m[1]!, f)} bereikt het minimum van ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% van het ${w.given === "toegekend" ? "berekende" : "gevraagde"} bedrag)` : ""} voor een gedeeltelijke ${w.giving}`],
     [/^the budget is exhausted$/, () => `het ${c} is uitgeput`],

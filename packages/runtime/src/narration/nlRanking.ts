@@ -9,7 +9,7 @@ import { referenceText } from "./catalogue.js";
 import { ENTITLEMENT, SUBSIDY } from "./nlBudget.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts, wordedByStep, wordedPair, wordedRecently } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -58,6 +58,8 @@ export function nlRanking(c: RankingContext): RankingWords {
   function wordValue(v: string, f: Formats): string {
     const drawn = DRAWN.exec(v);
     if (drawn) return `getrokken als nummer ${drawn[1]}${drawn[2] ? ` in de trekking voor ${drawn[2]}` : ""}`;
+    const leftOut = LEFT_OUT.exec(v);
+    if (leftOut) return leftOut[1] ? `weggelaten uit de trekking voor ${leftOut[1]} en daarom gerangschikt na de getrokken aanvragen` : "weggelaten uit de loting en daarom gerangschikt na de getrokken aanvragen";
     const notDrawn = NOT_DRAWN.exec(v);
     if (notDrawn) return notDrawn[1] ? `niet in de trekking voor ${notDrawn[1]}` : "niet in de loting";
     const greedy = GREEDY_VALUE.exec(v);

@@ -25,6 +25,11 @@ import {
   AMOUNT_CANNOT,
   AT_MINIMUM,
   BELOW_MINIMUM,
+  DECLINED,
+  OFFERED,
+  STOPPED_DECLINED,
+  STAGE_STOPPED_DECLINED,
+  HELD,
   STOPPED_AT_MINIMUM,
   STAGE_STOPPED_AT_MINIMUM,
   belowTail,
@@ -86,6 +91,7 @@ import {
   STAGE_STOPPED_EARLIER,
   STAGE_PASSED_EARLIER,
   STAGE_REACHED_EARLIER,
+  isOffer,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -142,6 +148,11 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],
   ...plStops,
   [/^does not fit in the remaining budget; passed over$/, () => "nie mieści się w pozostałych środkach; wniosek pominięto"],
+  [STOPPED_DECLINED, (m) => `przydział zakończył się na wniosku ${m[1]}, którego wnioskodawca odrzucił obniżoną kwotę`],
+  [STAGE_STOPPED_DECLINED, (m) => `ten etap zakończył się na wniosku ${m[1]}, którego wnioskodawca odrzucił obniżoną kwotę; ${later(laterStages.pl, m[2])}`],
+  [HELD, (m) => `pozostałe środki są zarezerwowane dla wniosku ${m[1]}, któremu zaoferowano je jako kwotę częściową`],
+  [DECLINED, (m, f) => `wnioskodawca odrzucił ofertę obniżonej kwoty w wysokości ${amountIn(m[1]!, f)}; ${belowTail(m[2]!, "wniosek pominięto", "przydział kończy się na tym wniosku", "ten etap kończy się na tym wniosku, a", laterStages.pl)}`],
+  [OFFERED, (m, f) => `zaoferowano pozostałe środki w wysokości ${amountIn(m[1]!, f)} jako kwotę częściową; odpowiedź wnioskodawcy (${m[2]}) nie została zapisana, więc rozstrzygnięcie na nią czeka`],
   [/^granted the remaining budget in part$/, () => "przyznano pozostałą część środków"],
   [AT_MINIMUM, (m, f) => `przyznano pozostałą część środków: pozostałe środki w wysokości ${amountIn(m[1]!, f)} osiągają minimalną kwotę dofinansowania częściowego wynoszącą ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% wnioskowanej kwoty)` : ""}`],
   [/^the budget is exhausted$/, () => "budżet został wyczerpany"],
@@ -272,7 +283,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Nie przyznano${x.places ? (f.placeUnit === undefined ? " miejsca" : "") : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}.${reading}`;
     default:
       return `Przyznano ${amount}: ${why}${rem}.${reading}`;
   }

@@ -8,7 +8,7 @@ import type { Formats } from "./catalogue.js";
 import { referenceText } from "./catalogue.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts, wordedByStep, wordedPair, wordedRecently } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -55,6 +55,8 @@ export function plRanking(c: RankingContext): RankingWords {
   function wordValue(v: string, f: Formats): string {
     const drawn = DRAWN.exec(v);
     if (drawn) return `wylosowany z numerem ${drawn[1]}${drawn[2] ? ` w losowaniu dla ${drawn[2]}` : ""}`;
+    const leftOut = LEFT_OUT.exec(v);
+    if (leftOut) return leftOut[1] ? `pominięty w losowaniu dla ${leftOut[1]}, dlatego umieszczony za wylosowanymi wnioskami` : "pominięty w losowaniu, dlatego umieszczony za wylosowanymi wnioskami";
     const notDrawn = NOT_DRAWN.exec(v);
     if (notDrawn) return notDrawn[1] ? `nie brał udziału w losowaniu dla ${notDrawn[1]}` : "nie brał udziału w losowaniu";
     const greedy = GREEDY_VALUE.exec(v);

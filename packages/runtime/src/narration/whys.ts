@@ -147,6 +147,18 @@ export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?:
  * drafter31's finding 5): 1 what was left, 2 the minimum, 3 its percent of the amount asked
  */
 export const AT_MINIMUM = /^granted the remaining budget in part: the (.+) left is at least the minimum of (\S+(?: [A-Za-z]+)?)(?: \((\S+)% of the amount asked\))? for a partial grant$/;
+/** whether an allocation's reason is an offer of a reduced award not answered (OFFERED, inside a stage's words too): its contingent amount is what it receives if it accepts */
+export const isOffer = (why: string): boolean => /offered the remaining .+ in part; its answer \(.+\) is not recorded/.test(why);
+/** selectRefusals.ts `consentStop`: after the application that declined the reduced award (law32); 1 its id */
+export const STOPPED_DECLINED = /^the allocation stopped at (.+), which declined the reduced award$/;
+/** the same in a stage that is not the last: 1 its id, 2 the later stages go on or none considers it */
+export const STAGE_STOPPED_DECLINED = /^this stage stopped at (.+), which declined the reduced award; (.+)$/;
+/** selectRefusals.ts `consentStop`: the remainder held for an application whose answer is not recorded; 1 its id */
+export const HELD = /^the remaining budget is held for (.+), offered it in part$/;
+/** step.ts `declined`: the applicant declined the reduced award (`with consent <field>`, law32); 1 the amount offered, 2 BELOW_MINIMUM's tail */
+export const DECLINED = /^declined the reduced award of (.+) offered in part; (allocation stops here|passed over|this stage stops here, and (?:the later stages go on|no later stage considers it))$/;
+/** step.ts `offered`: a reduced award offered whose answer is not recorded (law32); 1 the amount, 2 the field */
+export const OFFERED = /^offered the remaining (.+) in part; its answer \((.+)\) is not recorded, so the outcome waits for it$/;
 /** selectRefusals.ts: after an application whose remainder was below the minimum stopped the walk */
 export const STOPPED_AT_MINIMUM = /^the allocation stopped at (.+), whose remainder was less than the minimum for a partial grant$/;
 /** the same in a stage that is not the last (step.ts STAGE_STOPS.atBelow): 1 where it stopped, 2 the later stages go on or none considers it */
@@ -325,6 +337,8 @@ export const GREEDY_VALUE = /^(\d+) new(?:: (.+?))? \(already covered above: (.+
 /** rank.ts: a lottery's values */
 export const DRAWN = /^drawn as number (\d+)(?: in the draw for (.+))?$/;
 export const NOT_DRAWN = /^not in the draw(?: for (.+))?$/;
+/** rankKeys.ts: a row the draw left out of a tie it decides (an input warning too, draws.ts) */
+export const LEFT_OUT = /^left out of the draw(?: for (.+))?, and so ranked after those drawn$/;
 /** lazykeys.ts: a comparison's value where a member has none */
 export const MISSING = /^no value \((.+?)\)(, so it ranks last at this step)?$/;
 

@@ -20,6 +20,7 @@ import { regimeBudgets } from "./budgetFlow.js";
 import { budgetTitles } from "./budgetTitle.js";
 import { quantityUnits } from "./quantityUnit.js";
 import { partialMinimums } from "./partialMinimum.js";
+import { partialConsents } from "./partialConsent.js";
 import { reserveTitles } from "./reserveTitle.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
@@ -49,6 +50,8 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   aggregates,
   // before unusedDeclarations: a field read only by an aggregate over the outcome (`w.received`) is used
   outcome,
+  // before unusedDeclarations: the field a partial grant's consent reads is used
+  partialConsents,
   unusedDeclarations,
   regimeCoverage,
   regimeBudgets,

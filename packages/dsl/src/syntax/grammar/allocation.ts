@@ -1,11 +1,11 @@
 // The grammar, 4/6: allocation (its items, reservations, stages, groups, first-come and `pay`)
 // and regimes.
 import * as T from "../tokens.js";
-import { OrderingRules } from "./ordering.js";
+import { BoundaryRules } from "./boundary.js";
 
 const K = T.Kw;
 
-export abstract class AllocationRules extends OrderingRules {
+export abstract class AllocationRules extends BoundaryRules {
   // ── allocation and regimes ───────────────────────────────────────────────
   allocationDecl = this.RULE("allocationDecl", () => {
     this.CONSUME(K.allocation);
@@ -63,6 +63,8 @@ export abstract class AllocationRules extends OrderingRules {
           // `partial at least 1000 EUR, else stop`: the minimum for a partial grant (§14.1); only
           // `at least`, so that an `at boundary` rule on the next line is not read as one
           this.option(11, { GATE: () => this.minimumAhead(), DEF: () => this.SUBRULE(this.partialMinimum) });
+          // `partial with consent <field>[, else stop|skip]`: the applicant's consent to a reduced award, without a minimum (law32)
+          this.option(12, { GATE: () => this.consentAhead(), DEF: () => this.SUBRULE(this.consentAlone) });
         },
       },
       { ALT: () => this.SUBRULE(this.proRataClause) },
@@ -131,24 +133,6 @@ export abstract class AllocationRules extends OrderingRules {
       { GATE: () => this.LA(1).image === "pay", ALT: () => this.SUBRULE(this.settleDecl) },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
-  });
-
-  /** `at least` next: a partial grant's minimum, not the `at boundary` of the next rule */
-  private minimumAhead(): boolean {
-    return this.LA(1).tokenType === K.at && this.LA(2).tokenType === K.least;
-  }
-
-  // at least <amount | percent> [, else <stop | skip>]: after `at boundary partial` (§14.1;
-  // checks/partialMinimum.ts reads the word after `else`)
-  partialMinimum = this.RULE("partialMinimum", () => {
-    this.CONSUME(K.at);
-    this.CONSUME(K.least);
-    this.SUBRULE(this.expression);
-    this.OPTION(() => {
-      this.CONSUME(T.Comma);
-      this.CONSUME(K.else);
-      this.CONSUME(T.Identifier);
-    });
   });
 
   // pro rata [by <weight>] [coefficient rounded <mode> to <step>] rounded <mode> to <step> [remainder <policy>]
@@ -292,6 +276,7 @@ export abstract class AllocationRules extends OrderingRules {
                 this.SUBRULE2(this.expression);
                 // a stage's own minimum (checks/partialMinimum.ts, engine/stages.ts)
                 this.OPTION6({ GATE: () => this.minimumAhead(), DEF: () => this.SUBRULE(this.partialMinimum) });
+                this.OPTION9({ GATE: () => this.consentAhead(), DEF: () => this.SUBRULE2(this.consentAlone) });
               },
             },
           ]);
