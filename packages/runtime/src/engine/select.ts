@@ -18,6 +18,8 @@ import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
+import { byGroupOf } from "./moreGroups.js";
+import { groupNamesOf } from "../allocationSpec.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, listEnd, markFirstCome } from "./fcfs.js";
 import { allotted } from "./reasonWords.js";
@@ -213,6 +215,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
   let groupTotals: (() => BudgetTotals["groups"]) | undefined;
+  let moreTotals: GroupWalked<V>["moreTotals"];
   let groupSource: Cited | undefined;
   // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
   let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
@@ -250,7 +253,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       : walk({ ...walkable, ranking, names });
     // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)
     if (staged?.groups) ({ totals: groupTotals, cited: groupSource } = staged.groups);
-    else if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
+    else if (grouped) ({ totals: groupTotals, moreTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
     // stages that rank on their own publish their rankings one after another (stages.ts)
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {
@@ -369,12 +372,15 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...coefficient,
     ...(groupTotals ? { groups: undefined } : {}),
+    ...(moreTotals ? { byGroup: undefined } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
     ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
   };
 
   // the totals per group: one object per group, made when they are read
   if (groupTotals) whenRead(totals, "groups", groupTotals);
+  // with several groups: each capped group's totals by the group's name (§14.12 "Several groups")
+  if (moreTotals) whenRead(totals, "byGroup", byGroupOf(groupNamesOf(alloc), groupTotals, moreTotals));
 
   const reserveTies = reservePlace ? new Map<number, ReserveTie>() : undefined;
   const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined, reserveTies);
