@@ -165,8 +165,8 @@ describe("what does not combine with several groups (AL0525)", () => {
     expect(errs(REGION_MONEY + '  group by applicant "Applicant" per art1 {\n    together per art1\n  }\n')).toEqual([TOGETHER]);
     expect(errs('  group by region "Region" per art1 {\n    together per art1\n    pro rata rounded down to 0.01 remainder largest_remainder per art1\n  }\n' + APPLICANT_ONE)).toEqual([TOGETHER, "AL0525 expected no pro-rata sharing in a group of an allocation with several groups, found one: a group shares only where it is funded together"]);
   });
-  it("stages, first come and a reserve list beside several groups", () => {
-    expect(errs(REGION_MONEY + APPLICANT_ONE, "  reserve all per art1\n")).toEqual(["AL0525 expected one group or a reserve list in one allocation, found several groups and a reserve list: how they combine is not defined"]);
+  it("stages and first come beside several groups; a reserve list combines with them since groups32", () => {
+    expect(errs(REGION_MONEY + APPLICANT_ONE, "  reserve all per art1\n")).toEqual([]);
     expect(errs(REGION_MONEY + APPLICANT_ONE, "  stage one \"One\" per art1 when score > 50 {\n    budget call.budget\n  }\n")).toEqual(["AL0525 expected one group or stages in one allocation, found several groups and stages: how they combine is not defined"]);
   });
   it("one group still combines with a reserve list", () => {

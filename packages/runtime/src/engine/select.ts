@@ -14,7 +14,7 @@ import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, 
 import { partialMinimum } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
-import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
+import { capsBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -310,7 +310,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const whyText = whyOf ?? ((r: number): string => why[r]!);
   const capGround = new Map<number, Reason>();
   const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
-  const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
+  const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
   const reserveList = placeReserves(
     { allocation: size, stages: ownSizes }, staged?.stageOf, ranking.order,
     (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
