@@ -124,7 +124,7 @@ function stageRules(m: Model, r: Model["regimes"][number], g: A.GroupDecl, toget
  * walked application by application, an application funded only where every group it belongs to
  * has room. Refused (AL0525): the same key twice, `together` or a group's pro rata in any of them
  * (a unit of the walk is one group's members: two overlapping units have no meaning), and stages,
- * reservations, first come or a reserve list beside them (each walks one group's caps).
+ * reservations or first come beside them (each walks one group's caps); a reserve list is allowed (groups32).
  */
 function severalRules(m: Model, a: A.AllocationDecl, groups: readonly A.GroupDecl[]): void {
   const keyText = (g: A.GroupDecl): string => m.text.slice(g.key.span.start, g.key.span.end).replace(/\s+/g, " ");
