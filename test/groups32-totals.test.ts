@@ -7,6 +7,8 @@
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { Ajv } from "ajv";
+import { resultSchemas } from "../packages/server/src/result-schema.js";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
 
 const repo = resolve(__dirname, "..");
@@ -113,6 +115,18 @@ describe("drafted_nofo through the CLI: each State's 15 % and each applicant's o
       },
     });
     expect(t.awarded).toBe("4850000.00");
+  });
+  it("the result's schema describes `byGroup` and `groups` (an application's and the totals')", () => {
+    const out = JSON.parse(allot("run", nofo, "--input", nofoData, "--format", "json"));
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: "allot-result", components: { schemas: resultSchemas } });
+    const app = ajv.compile({ $ref: "allot-result#/components/schemas/ApplicationResult" });
+    const a14 = out.results.find((x: { id: string }) => x.id === "A14");
+    expect(a14.groups).toEqual({ State: "NM", Applicant: "Navajo Nation" });
+    expect(app(a14), ajv.errorsText(app.errors)).toBe(true);
+    const totals = ajv.compile({ $ref: "allot-result#/components/schemas/BudgetTotals" });
+    expect(totals(out.totals.main), ajv.errorsText(totals.errors)).toBe(true);
+    expect(totals({ ...out.totals.main, byGroup: { State: { NM: { limit: "750000.00" } } } })).toBe(false);
   });
   it("CSV: a column of each further group's key after `group`", () => {
     const lines = allot("run", nofo, "--input", nofoData, "--format", "csv", "--no-explain").split("\n");
