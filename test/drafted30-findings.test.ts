@@ -143,7 +143,7 @@ describe("5. a group's cap computed from the call is told with its formula (word
   it("A03's refusal", () => {
     const a03 = row(run(nofo, nofoInput), "A03");
     expect(steps(a03, "allocation")).toEqual([
-      "Not funded (500000.00 USD asked): State 'OH' has 50000.00 USD left of its cap of 750000.00 USD, less than the 500000.00 USD asked (remaining before: 3700000.00 USD). Its group's cap: 750000.00 USD (15% × the funds made available for awards under this NOFO; the funds made available for awards under this NOFO: 5000000.00 USD).",
+      "Not funded (500000.00 USD asked): State 'OH' has 50000.00 USD left of its cap of 750000.00 USD, less than the 500000.00 USD asked (remaining before: 3700000.00 USD). Its group's cap (State 'OH'): 750000.00 USD (15% × the funds made available for awards under this NOFO; the funds made available for awards under this NOFO: 5000000.00 USD).",
     ]);
   });
 });

@@ -50,7 +50,7 @@ describe("two groups on two keys: each has to have room", () => {
   });
   it("a funded application is told what each of its groups holds with it", () => {
     expect(allocation(row(run(both, input(apps)), "A1"))).toEqual([
-      "Funded 60.00 EUR: fits in the remaining budget, as a member of Region 'N', which now holds 60.00 EUR of its cap of 100.00 EUR, as a member of Applicant 'X', which now holds 1 grant of the 1 it may have (remaining before: 1000.00 EUR).",
+      "Funded 60.00 EUR: fits in the remaining budget, as a member of Region 'N', which now holds 60.00 EUR of its cap of 100.00 EUR, and as a member of Applicant 'X', which now holds 1 grant of the 1 it may have (remaining before: 1000.00 EUR).",
     ]);
   });
   it("a refusal by the first group only, by the second only, and by both (in the order declared)", () => {
@@ -98,7 +98,7 @@ describe("two groups each with at most N grants", () => {
       "Not funded (10.00 EUR asked): Applicant 'X' already has 2 grants, the most per Applicant (2) (remaining before: 980.00 EUR).",
       "Not funded (10.00 EUR asked): Region 'N' already has 2 grants, the most per Region (2) (remaining before: 980.00 EUR).",
       "Not funded (10.00 EUR asked): Region 'N' already has 2 grants, the most per Region (2); Applicant 'X' already has 2 grants, the most per Applicant (2) (remaining before: 970.00 EUR).",
-      "Funded 10.00 EUR: fits in the remaining budget, as a member of Region 'S', which now holds 2 grants of the 2 it may have, as a member of Applicant 'Y', which now holds 2 grants of the 2 it may have (remaining before: 970.00 EUR).",
+      "Funded 10.00 EUR: fits in the remaining budget, as a member of Region 'S', which now holds 2 grants of the 2 it may have, and as a member of Applicant 'Y', which now holds 2 grants of the 2 it may have (remaining before: 970.00 EUR).",
     ]);
   });
 });
@@ -165,8 +165,8 @@ describe("what does not combine with several groups (AL0525)", () => {
     expect(errs(REGION_MONEY + '  group by applicant "Applicant" per art1 {\n    together per art1\n  }\n')).toEqual([TOGETHER]);
     expect(errs('  group by region "Region" per art1 {\n    together per art1\n    pro rata rounded down to 0.01 remainder largest_remainder per art1\n  }\n' + APPLICANT_ONE)).toEqual([TOGETHER, "AL0525 expected no pro-rata sharing in a group of an allocation with several groups, found one: a group shares only where it is funded together"]);
   });
-  it("stages, first come and a reserve list beside several groups", () => {
-    expect(errs(REGION_MONEY + APPLICANT_ONE, "  reserve all per art1\n")).toEqual(["AL0525 expected one group or a reserve list in one allocation, found several groups and a reserve list: how they combine is not defined"]);
+  it("stages and first come beside several groups; a reserve list combines with them since groups32", () => {
+    expect(errs(REGION_MONEY + APPLICANT_ONE, "  reserve all per art1\n")).toEqual([]);
     expect(errs(REGION_MONEY + APPLICANT_ONE, "  stage one \"One\" per art1 when score > 50 {\n    budget call.budget\n  }\n")).toEqual(["AL0525 expected one group or stages in one allocation, found several groups and stages: how they combine is not defined"]);
   });
   it("one group still combines with a reserve list", () => {
@@ -183,22 +183,22 @@ describe("in every language of the catalogues", () => {
   it("a funded application, a refusal by the second group, a refusal by both: in Dutch, Polish, German and Spanish", () => {
     expect(Object.fromEntries(["nl", "pl", "de", "es"].map((l) => [l, words(l)]))).toEqual({
       nl: [
-        "Verleend: 60,00 EUR: past binnen het resterende subsidieplafond, als lid van de groep: Region ‘N’ (de groep heeft nu 60,00 EUR van haar plafond van 100,00 EUR), als lid van de groep: Applicant ‘X’ (de groep heeft nu 1 van de 1 toegestane subsidie) (resterend vóór deze aanvraag: 1.000,00 EUR).",
+        "Verleend: 60,00 EUR: past binnen het resterende subsidieplafond, als lid van de groep: Region ‘N’ (de groep heeft nu 60,00 EUR van haar plafond van 100,00 EUR) en als lid van de groep: Applicant ‘X’ (de groep heeft nu 1 van de 1 toegestane subsidie) (resterend vóór deze aanvraag: 1.000,00 EUR).",
         "Niet verleend (30,00 EUR gevraagd): Applicant ‘X’: het aantal subsidies (1) heeft het maximum per Applicant (1) bereikt (resterend vóór deze aanvraag: 940,00 EUR).",
         "Niet verleend (50,00 EUR gevraagd): Region ‘N’: van het groepsplafond van 100,00 EUR resteert 40,00 EUR, minder dan de gevraagde 50,00 EUR; Applicant ‘X’: het aantal subsidies (1) heeft het maximum per Applicant (1) bereikt (resterend vóór deze aanvraag: 940,00 EUR).",
       ],
       pl: [
-        "Przyznano 60,00 EUR: mieści się w pozostałych środkach, jako członek grupy: Region „N” (grupa ma teraz 60,00 EUR z limitu 100,00 EUR), jako członek grupy: Applicant „X” (grupa ma teraz 1 z 1 dozwolonego dofinansowania) (środki pozostałe przed tym wnioskiem: 1000,00 EUR).",
+        "Przyznano 60,00 EUR: mieści się w pozostałych środkach, jako członek grupy: Region „N” (grupa ma teraz 60,00 EUR z limitu 100,00 EUR) i jako członek grupy: Applicant „X” (grupa ma teraz 1 z 1 dozwolonego dofinansowania) (środki pozostałe przed tym wnioskiem: 1000,00 EUR).",
         "Nie przyznano dofinansowania (wnioskowano o 30,00 EUR): Applicant „X”: liczba dofinansowań (1) osiągnęła limit na „Applicant” (1) (środki pozostałe przed tym wnioskiem: 940,00 EUR).",
         "Nie przyznano dofinansowania (wnioskowano o 50,00 EUR): Region „N”: z limitu 100,00 EUR na grupę pozostało 40,00 EUR, mniej niż wnioskowane 50,00 EUR; Applicant „X”: liczba dofinansowań (1) osiągnęła limit na „Applicant” (1) (środki pozostałe przed tym wnioskiem: 940,00 EUR).",
       ],
       de: [
-        "60,00 EUR bewilligt: passt in die verbleibenden Fördermittel, als Mitglied von Region „N“ (damit sind nun 60,00 EUR der Obergrenze von 100,00 EUR in Anspruch genommen), als Mitglied von Applicant „X“ (damit ist nun 1 von 1 zulässigen Förderung in Anspruch genommen) (verbleibend vor diesem Antrag: 1.000,00 EUR).",
+        "60,00 EUR bewilligt: passt in die verbleibenden Fördermittel, als Mitglied von Region „N“ (damit sind nun 60,00 EUR der Obergrenze von 100,00 EUR in Anspruch genommen) und als Mitglied von Applicant „X“ (damit ist nun 1 von 1 zulässigen Förderung in Anspruch genommen) (verbleibend vor diesem Antrag: 1.000,00 EUR).",
         "Nicht bewilligt (beantragt: 30,00 EUR): Applicant „X“: die Zahl der Förderungen (1) hat die Höchstzahl je Applicant (1) erreicht (verbleibend vor diesem Antrag: 940,00 EUR).",
         "Nicht bewilligt (beantragt: 50,00 EUR): Region „N“: von der Obergrenze von 100,00 EUR verbleiben 40,00 EUR, weniger als die beantragten 50,00 EUR; Applicant „X“: die Zahl der Förderungen (1) hat die Höchstzahl je Applicant (1) erreicht (verbleibend vor diesem Antrag: 940,00 EUR).",
       ],
       es: [
-        "Concedida por importe de 60,00 EUR: cabe en el crédito restante, como miembro de Region «N» (el grupo tiene ahora 60,00 EUR de su límite de 100,00 EUR), como miembro de Applicant «X» (el grupo tiene ahora 1 de 1 subvención permitida) (restante antes de esta solicitud: 1.000,00 EUR).",
+        "Concedida por importe de 60,00 EUR: cabe en el crédito restante, como miembro de Region «N» (el grupo tiene ahora 60,00 EUR de su límite de 100,00 EUR) y como miembro de Applicant «X» (el grupo tiene ahora 1 de 1 subvención permitida) (restante antes de esta solicitud: 1.000,00 EUR).",
         "No concedida (importe solicitado: 30,00 EUR): Applicant «X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
         "No concedida (importe solicitado: 50,00 EUR): a Region «N» le quedan 40,00 EUR de su límite de 100,00 EUR, menos que lo solicitado, 50,00 EUR; Applicant «X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
       ],

@@ -273,3 +273,16 @@ export interface QuotaSpec {
   readonly limit: (c: Rec) => Decimal;
   readonly applies: (e: Env) => boolean;
 }
+
+/**
+ * The names of an allocation's groups where it has several (§14.12 "Several groups"), the first
+ * declared first: each group's title, else its key as written; a title two groups share is
+ * followed by the key ("Region (region)"). Empty where it has one group or none: the result's
+ * `groups` of a row and `byGroup` of the totals are written only where there are several.
+ */
+export function groupNamesOf(alloc: { readonly group?: GroupSpec; readonly moreGroups?: readonly GroupSpec[] }): string[] {
+  if (!alloc.group || !alloc.moreGroups?.length) return [];
+  const specs = [alloc.group, ...alloc.moreGroups];
+  const titles = specs.map((g) => g.title ?? g.keyText);
+  return titles.map((t, i) => (titles.indexOf(t) !== i || titles.lastIndexOf(t) !== i ? `${t} (${specs[i]!.keyText})` : t));
+}

@@ -28,6 +28,8 @@ export interface ApplicationResult {
   readonly member?: string;
   /** the key of its group, where the allocation walks groups */
   readonly group?: string;
+  /** where the allocation has several groups (§14.12 "Several groups"): every group's key, by the group's name (its title, else its key as written), the first declared first; `group` is the first's */
+  readonly groups?: Readonly<Record<string, string>>;
   /** 1-based; tied applications share one; null when not ranked */
   readonly position: number | null;
   /**
@@ -76,7 +78,18 @@ export interface BudgetTotals {
   /** per stage of the allocation, in order: its budget, what it awarded and what it left */
   readonly stages?: Readonly<Record<string, StageTotals>>;
   /** per group of an allocation with a cap per group, by key: the cap, what it was awarded, its grants and members */
-  readonly groups?: Readonly<Record<string, { readonly limit?: string; readonly grants?: number; readonly awarded: string; readonly funded: number; readonly members: number }>>;
+  readonly groups?: Readonly<Record<string, GroupTotals>>;
+  /** where the allocation has several groups (§14.12 "Several groups"): every capped group's totals as `groups` gives the first's, by the group's name (its title, else its key as written), the first declared first */
+  readonly byGroup?: Readonly<Record<string, Readonly<Record<string, GroupTotals>>>>;
+}
+
+/** What one group of a capped group by key was granted: its cap (an amount, a number of grants), what it was awarded, how many of its members were funded and walked. */
+export interface GroupTotals {
+  readonly limit?: string;
+  readonly grants?: number;
+  readonly awarded: string;
+  readonly funded: number;
+  readonly members: number;
 }
 
 export interface StageTotals {

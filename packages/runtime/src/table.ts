@@ -37,6 +37,10 @@ export interface ResultTable extends CallParts {
   reasons(row: number): readonly Reason[];
   /** the key of its group, where its regime's allocation walks groups (`group` of the object form) */
   group(row: number): string | undefined;
+  /** every group's key by the group's name, where its regime's allocation has several groups (`groups` of the object form) */
+  groups?(row: number): Readonly<Record<string, string>> | undefined;
+  /** the names of the further groups (all but each allocation's first), where some allocation has several: the CSV and Markdown results have a column for each after `group` */
+  readonly moreGroupNames?: readonly string[];
   /** the amount asked, where the result says it (`requested` of the object form) */
   requested(row: number): string | undefined;
   /** the stage that decided it, where its regime's allocation has stages (`stage` of the object form) */
@@ -122,6 +126,7 @@ export class ObjectTable implements ResultTable {
   readonly totals: SelectionResult["totals"];
   readonly length: number;
   readonly grouped: boolean;
+  readonly moreGroupNames: readonly string[];
   readonly stagesRanked: boolean;
   readonly membered: boolean;
   readonly reserveListed: boolean;
@@ -142,6 +147,7 @@ export class ObjectTable implements ResultTable {
     this.totals = result.totals;
     this.length = result.results.length;
     this.grouped = result.results.some((r) => r.group !== undefined);
+    this.moreGroupNames = [...new Set(result.results.flatMap((r) => (r.groups ? Object.keys(r.groups).slice(1) : [])))];
     this.stagesRanked = result.results.some((r) => r.stagePosition !== undefined);
     this.membered = membered ?? result.results.some((r) => r.member !== undefined);
     this.reserveListed = result.results.some((r) => r.reservePlace !== undefined);
@@ -171,6 +177,9 @@ export class ObjectTable implements ResultTable {
   }
   group(i: number): string | undefined {
     return this.row(i).group;
+  }
+  groups(i: number): Readonly<Record<string, string>> | undefined {
+    return this.row(i).groups;
   }
   regime(i: number): string | undefined {
     return this.row(i).regime;

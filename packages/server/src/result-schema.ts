@@ -8,6 +8,8 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 const decimalText = { type: "string", description: "a decimal number as text, exact (such as \"1250.50\")" } as const;
 const orNull = (schema: Record<string, unknown>) => ({ oneOf: [schema, { type: "null" }] });
+/** what one group of a capped group by key was granted (`groups`, `byGroup`) */
+const groupTotal = { type: "object", properties: { limit: decimalText, grants: { type: "integer" }, awarded: decimalText, funded: { type: "integer" }, members: { type: "integer" } }, required: ["awarded", "funded", "members"] } as const;
 
 export const STATUSES = ["ineligible", "below_threshold", "funded", "partially_funded", "pro_rata", "not_funded", "reserve", "indeterminate"] as const;
 
@@ -40,6 +42,7 @@ export const resultSchemas: Record<string, unknown> = {
       regime: str,
       stage: { type: "string", description: "the stage of the allocation that decided it" },
       group: { type: "string", description: "the key of its group, where the allocation walks groups" },
+      groups: { type: "object", description: "where the allocation has several groups (language.md §14.12 \"Several groups\"): every group's key, by the group's name (its title, else its key as written), the first declared first; `group` is the first's", additionalProperties: str },
       position: { type: ["integer", "null"], description: "1-based place in the ranking; null when not ranked" },
       member: { type: "string", description: "a stage per key (`for each area`): the member whose walk decided it, as the enumeration writes it (`riverside` of the stage `districts[riverside]`)" },
       stagePosition: { type: "integer", description: "where the stages rank on their own: the 1-based place in the ranking of the stage that decided it" },
@@ -76,7 +79,8 @@ export const resultSchemas: Record<string, unknown> = {
       quotas: { type: "object", additionalProperties: { type: "object", properties: { limit: decimalText, awarded: decimalText }, required: ["limit", "awarded"] } },
       lapsed: decimalText,
       stages: { type: "object", description: "per stage, in order", additionalProperties: { type: "object", properties: { budget: orNull(decimalText), budgetAsWritten: { ...decimalText, description: "its budget as written, where that was more than the earlier stages left (`budget` is then what they left)" }, budgetSource: { type: "string", description: "the source the stage's budget's own `per` cites" }, awarded: decimalText, undecided: decimalText, undecidedAtMost: { ...decimalText, description: "after a tie that may leave different remainders: the most its indeterminate applications may take (`undecided` is then the least)" }, remaining: orNull(decimalText), unused: decimalText, admitted: { type: "integer" }, admittedRequested: { ...decimalText, description: "an admission stage by an amount (`admit to`, `admit closest to`): what those it admitted asked together" }, proRataCoefficient: { type: "string" }, proRataCoefficientExact: { type: "string" } }, required: ["budget", "awarded", "remaining"] } },
-      groups: { type: "object", description: "per group key, where a cap per group is declared", additionalProperties: { type: "object", properties: { limit: decimalText, grants: { type: "integer" }, awarded: decimalText, funded: { type: "integer" }, members: { type: "integer" } }, required: ["awarded", "funded", "members"] } },
+      groups: { type: "object", description: "per group key, where a cap per group is declared (with several groups: the first declared)", additionalProperties: groupTotal },
+      byGroup: { type: "object", description: "where the allocation has several groups (language.md §14.12 \"Several groups\"): every capped group's totals per key, as `groups` gives the first's, by the group's name (its title, else its key as written), the first declared first", additionalProperties: { type: "object", additionalProperties: groupTotal } },
     },
     required: ["unit", "budget", "requested", "awarded", "undecided", "remaining"],
   },

@@ -33,7 +33,7 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
   let columns: readonly string[] = resultColumns;
   if (table.grouped || stages) {
     const head = ["position", "id"];
-    if (table.grouped) head.push("group");
+    if (table.grouped) head.push("group", ...moreGroupColumns(table));
     if (stages) head.push("stage");
     if (stages && table.membered) head.push("member");
     if (stages && table.stagesRanked) head.push("stage_position");
@@ -44,13 +44,26 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
   return points ? columns : columns.filter((c) => c !== "points");
 }
 
+/** The columns of the further groups of an allocation with several (§14.12 "Several groups"): `group_` and each one's name, in lower case, its spaces and punctuation `_` ("group_applicant"). */
+export function moreGroupColumns(table: ResultTable): string[] {
+  return (table.moreGroupNames ?? []).map((name) => `group_${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_|_$/g, "")}`);
+}
+
 /** The cells of row `i`, as text, in the order of `columnsOf(table, points, stages)`. */
 export function resultCells(table: ResultTable, i: number, points = true, stages?: StageNames): string[] {
   const position = table.position(i);
   // a row of a regime without a ranking, where another regime has one: no position of its own
   const shown = position === null || table.unrankedRegimes?.has(table.regime?.(i) ?? "") ? "" : String(position);
   const head = table.unranked ? [table.id(i)] : [shown, table.id(i)];
-  if (table.grouped) head.push(table.group(i) ?? "");
+  if (table.grouped) {
+    head.push(table.group(i) ?? "");
+    // the further groups' keys (§14.12 "Several groups"), one column each
+    const more = table.moreGroupNames ?? [];
+    if (more.length) {
+      const keys = table.groups?.(i);
+      for (const name of more) head.push(keys?.[name] ?? "");
+    }
+  }
   if (stages) {
     const stage = table.stage(i);
     head.push(stage === undefined ? "" : (stages.get(stage) ?? stage));

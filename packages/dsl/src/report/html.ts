@@ -244,7 +244,7 @@ function appRow(c: Context, columns: readonly Column[], j: number, status: Statu
   const cls = `app${tied > 1 ? " tie" : ""}${straddles ? " straddle" : ""}${c.unresolved.has(id) ? " unresolved" : ""}`;
   let cells = "";
   for (const col of columns) cells += `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, j, id, status, position, unit, tied, tie, straddles)}</td>`;
-  return `<tr class="${cls}" data-id="${esc(id)}">${cells}<td>${stageTag(c, c.table.stage(j), c.table.stagePosition?.(j))}${groupTag(c, c.table.group(j))}${explanation(c, j)}</td></tr>\n`;
+  return `<tr class="${cls}" data-id="${esc(id)}">${cells}<td>${stageTag(c, c.table.stage(j), c.table.stagePosition?.(j))}${groupTag(c, c.table.group(j), c.table.groups?.(j))}${explanation(c, j)}</td></tr>\n`;
 }
 
 /**

@@ -103,9 +103,15 @@ export function reserveListTag(m: Messages, titles: ReadonlyMap<string, string> 
 
 /** The table of a regime's groups, where its allocation caps them (totals.groups). */
 export function groupTotals(c: StageContext, t: BudgetTotals): string {
+  // with several groups (§14.12 "Several groups"): a table for each capped group, headed by its name
+  if (t.byGroup) return Object.entries(t.byGroup).map(([name, groups]) => groupTable(c, t, groups, name)).join("");
   if (!t.groups || Object.keys(t.groups).length === 0) return "";
+  return groupTable(c, t, t.groups, undefined);
+}
+
+function groupTable(c: StageContext, t: BudgetTotals, totals: NonNullable<BudgetTotals["groups"]>, name: string | undefined): string {
   const { m, f } = c;
-  const groups = Object.entries(t.groups);
+  const groups = Object.entries(totals);
   // a column only for what the caps set: an amount, a number of grants (words23: no empty column)
   const limits = groups.some(([, g]) => g.limit !== undefined);
   const grants = groups.some(([, g]) => g.grants !== undefined);
@@ -113,11 +119,13 @@ export function groupTotals(c: StageContext, t: BudgetTotals): string {
     ([key, g]) =>
       `<tr data-group="${esc(key)}"><th>${esc(key)}</th>${limits ? `<td class="num">${esc(g.limit === undefined ? "" : f.amount(g.limit, t.unit))}</td>` : ""}${grants ? `<td class="num">${esc(g.grants ?? "")}</td>` : ""}<td class="num">${esc(f.amount(g.awarded, t.unit))}</td><td class="num">${esc(g.funded)}</td><td class="num">${esc(g.members)}</td></tr>`,
   );
-  return `<div class="wrap"><table class="totals groups"><tr><th>${esc(m.group)}</th>${limits ? `<th class="num">${esc(m.groupCap)}</th>` : ""}${grants ? `<th class="num">${esc(m.groupGrants)}</th>` : ""}<th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.groupFunded)}</th><th class="num">${esc(m.groupMembers)}</th></tr>${rows.join("")}</table></div>\n`;
+  return `<div class="wrap"><table class="totals groups"${name === undefined ? "" : ` data-groups="${esc(name)}"`}><tr><th>${esc(name ?? m.group)}</th>${limits ? `<th class="num">${esc(m.groupCap)}</th>` : ""}${grants ? `<th class="num">${esc(m.groupGrants)}</th>` : ""}<th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.groupFunded)}</th><th class="num">${esc(m.groupMembers)}</th></tr>${rows.join("")}</table></div>\n`;
 }
 
 /** The group a ranked application belongs to, before its explanation. */
-export function groupTag(c: StageContext, group: string | undefined): string {
+export function groupTag(c: StageContext, group: string | undefined, groups?: Readonly<Record<string, string>>): string {
   if (group === undefined) return "";
+  // with several groups: each group's key, named by its group ("State: AZ Applicant: Navajo Nation")
+  if (groups) return Object.entries(groups).map(([name, key]) => `<span class="group" data-group="${esc(key)}" data-groups="${esc(name)}">${esc(name)}: ${esc(key)}</span> `).join("");
   return `<span class="group" data-group="${esc(group)}">${esc(c.m.group)}: ${esc(group)}</span> `;
 }

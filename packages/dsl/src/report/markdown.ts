@@ -88,7 +88,11 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
   const capped = Object.entries(table.totals).filter(([, t]) => t.groups && Object.keys(t.groups).length);
   if (capped.length) {
     yield "\n## Capped groups\n\n| regime | group | cap | most grants | awarded | funded | members |\n|---|---|---|---|---|---|---|\n";
-    for (const [k, t] of capped) for (const [g, x] of Object.entries(t.groups!)) yield row([k, g, x.limit ?? "", x.grants ?? "", x.awarded, x.funded, x.members]);
+    // with several groups (§14.12 "Several groups"): every group's, each key named with its group ("Applicant 'Navajo Nation'")
+    for (const [k, t] of capped) {
+      if (t.byGroup) for (const [name, groups] of Object.entries(t.byGroup)) for (const [g, x] of Object.entries(groups)) yield row([k, `${name} '${g}'`, x.limit ?? "", x.grants ?? "", x.awarded, x.funded, x.members]);
+      else for (const [g, x] of Object.entries(t.groups!)) yield row([k, g, x.limit ?? "", x.grants ?? "", x.awarded, x.funded, x.members]);
+    }
   }
   if (table.unresolvedTies.length) {
     yield "\n## Unresolved ties\n\n";

@@ -9,9 +9,9 @@ import { STAGE_BELOW } from "./step.js";
 import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
-import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceGroupCap } from "./trace.js";
-import { attempt, traceValue } from "./details.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact } from "./trace.js";
 import { lastStageWhy } from "./stageSteps.js";
+import { groupCaps } from "./groupCapsFact.js";
 import { stageName } from "./stageReasons.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { textAtMost } from "../minor.js";
@@ -162,37 +162,6 @@ function allocationFact(): TraceFact {
   const share = s.byWeight?.(r);
   if (share) fact.byWeight = share;
   return fact;
-}
-
-/** the caps a reason names: the most grants ("the most per Field (3)", "… grants per Field", "1 grant of the 3 it may have"), the cap in money ("… left of its cap of 90.00 EUR") */
-const NAMES_GRANTS = /the most per |grants? per | it may have/;
-const NAMES_LIMIT = / of its cap of /;
-
-/**
- * The caps of row r's group computed from the group's key (`GroupCapSpec.members`, §14.12) that
- * its reason names: each one's figure for the group, as written for it, and the call values it
- * read, so that the applicant can check the figure; undefined where there are none.
- */
-function groupCaps(run: Run, s: Selection, r: number, why: string, places: number): AllocationFact["groupCaps"] {
-  const g = s.regime.allocation.group;
-  const keys = run.as.groups;
-  if (!g || !keys || !(g.grants?.members || g.limit?.members || g.grants?.computed || g.limit?.computed)) return undefined;
-  const k = keys.keyOf(s.rows.rowApp[r]!);
-  if (k < 0) return undefined;
-  const member = keys.names[k]!;
-  const out: TraceGroupCap[] = [];
-  for (const [cap, names, show] of [[g.grants, NAMES_GRANTS, { k: "number" }], [g.limit, NAMES_LIMIT, { k: "money", unit: s.regime.allocation.unit ?? "" }]] as const) {
-    // a cap computed from the call, one for every group (`at most 15% × call.funds`, words31), or one computed from the key
-    const words = cap?.computed ?? cap?.members?.[member];
-    if (!cap || !words || !names.test(why)) continue;
-    const reads = words.reads;
-    // the cap as the walk's reason states it: a money cap at the places of the amounts (mendreads29:
-    // "left of its cap of 111.00 EUR" beside "about 110.9989 EUR"); an absent optional value read, said absent
-    const raw = cap.perKey ? cap.perKey(run.call)[member] : cap.value(run.call);
-    const value = show.k === "money" && places >= 0 && raw !== undefined ? new Decimal(String(raw)).toFixed(places) : raw;
-    out.push({ value: traceValue(value, show), text: words.text, ...(reads ? { reads: reads.names.map((name, i) => ({ name, value: traceValue(attempt(reads.gets[i]!, run.call), reads.shows[i]!) })) } : {}) });
-  }
-  return out.length ? out : undefined;
 }
 
 /** the places a formatted amount is written to ("100.01": 2) */

@@ -59,9 +59,11 @@ export class ExplainedRun implements ResultTable {
   status(j: number) { return this.run.status(j); }
   label(j: number) { return this.run.label(j); }
   get grouped() { return this.run.grouped; }
+  get moreGroupNames() { return this.run.moreGroupNames; }
   get unranked() { return this.run.unranked; }
   get unrankedRegimes() { return this.run.unrankedRegimes; }
   group(j: number) { return this.run.group(j); }
+  groups(j: number) { return this.run.groups(j); }
   position(j: number) { return this.run.position(j); }
   regime(j: number) { return this.run.regime(j); }
   amount(j: number) { return this.run.amount(j); }

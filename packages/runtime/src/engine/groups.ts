@@ -16,7 +16,7 @@
 // the choice of representation groupInput.ts; here are the walk over a ranking and the totals
 // per group.
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Walked } from "./allocate.js";
-import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units } from "./groupUnits.js";
+import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units, type OtherGroup } from "./groupUnits.js";
 import { startOf, type Ranking } from "./rank.js";
 import type { Arith } from "./arith.js";
 import { beforeTie } from "./walkOrders.js";
@@ -43,6 +43,8 @@ export interface Cited {
 export interface GroupWalked<V> extends Walked<V> {
   /** per key name, where a cap is declared: made when called (select.ts reads it when the totals are read) */
   readonly totals: (() => Record<string, GroupTotal>) | undefined;
+  /** with further groups (§14.12 "Several groups"): each one's totals as `totals` gives the first's, in the order declared (undefined: a group without caps) */
+  readonly moreTotals?: () => (Record<string, GroupTotal> | undefined)[];
   /** classes of equals among whom leftover steps of a shared grant fell by id order */
   readonly arbitrary: number[][];
   /** rows whose outcome an item of the group decided: the source that item cites */
@@ -247,7 +249,9 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
 
   let totals: (() => Record<string, GroupTotal>) | undefined;
   if ((w.limit !== null || w.grants !== null) && !lost && states.length === 1) totals = groupTotals(w, units, status, granted);
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited, whyOf: (r) => step.why(r, why[r]!), ...(atMost.size ? { atMost } : {}) };
+  const others = w.others;
+  const moreTotals = others?.length && !lost && states.length === 1 ? () => others.map((o) => (o.limit !== null || o.grants !== null ? otherTotals(w.arith, o, units, status, granted) : undefined)) : undefined;
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, ...(moreTotals ? { moreTotals } : {}), arbitrary, cited, whyOf: (r) => step.why(r, why[r]!), ...(atMost.size ? { atMost } : {}) };
 }
 
 /**
@@ -283,7 +287,23 @@ function groupTotals<V>(w: GroupWalkInput<V>, units: Units<V>, status: Uint8Arra
   return () => countTotals(w, count, rows, start, key, status, granted);
 }
 
-export function countTotals<V>(w: Omit<GroupWalkInput<V>, "ranking">, count: number, rows: Uint32Array, start: Uint32Array, key: Int32Array, status: Uint8Array, granted: ArrayLike<V>): Record<string, GroupTotal> {
+/** A further group's totals (§14.12 "Several groups"): a unit is one application, counted under the further group's key (none: not counted). */
+function otherTotals<V>(arith: Arith<V>, o: OtherGroup<V>, units: Units<V>, status: Uint8Array, granted: ArrayLike<V>): Record<string, GroupTotal> {
+  const rows = new Uint32Array(units.count);
+  const key = new Int32Array(units.count);
+  let m = 0;
+  for (let u = 0; u < units.count; u++) {
+    const r = units.rows[units.start[u]!]!;
+    const k = o.keyOfRow(r);
+    if (k < 0) continue;
+    rows[m] = r;
+    key[m++] = k;
+  }
+  const start = Uint32Array.from({ length: m + 1 }, (_, x) => x);
+  return countTotals({ arith, limit: o.limit, grants: o.grants, keyName: o.keyName }, m, rows, start, key, status, granted);
+}
+
+export function countTotals<V>(w: Pick<GroupWalkInput<V>, "arith" | "limit" | "grants" | "keyName">, count: number, rows: Uint32Array, start: Uint32Array, key: Int32Array, status: Uint8Array, granted: ArrayLike<V>): Record<string, GroupTotal> {
   const a = w.arith;
   let most = -1;
   for (let u = 0; u < count; u++) most = Math.max(most, key[u]!);

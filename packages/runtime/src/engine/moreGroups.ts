@@ -9,6 +9,7 @@
 // first group's: groupRefusals.ts), and what a funded member's groups hold with it.
 import type { Arith, OptionalColumn } from "./arith.js";
 import type { GroupSpec } from "../spec.js";
+import type { GroupTotals } from "../result.js";
 import type { Cap, GState, Used } from "./groupUnits.js";
 
 /** A further group of an allocation: its key per row and its caps (groupInput.ts). */
@@ -116,9 +117,13 @@ export class MoreCaps<V> {
     this.count[j]![k] = d.count;
   }
 
-  /** ", as a member of Applicant 'X', which now holds 1 grant of the 1 it may have" for each further capped group, from what `charged` gave. */
+  /**
+   * ", as a member of Applicant 'X', which now holds 1 grant of the 1 it may have" for each further
+   * capped group, from what `charged` gave; the last joined with "and" (", and as a member of …"):
+   * the first group's words come before them, so the list is never of one.
+   */
   label(r: number, held: readonly [number, Used<V>][]): string {
-    let text = "";
+    const items: string[] = [];
     let i = 0;
     for (let j = 0; j < this.J; j++) {
       const g = this.groups[j]!;
@@ -128,8 +133,24 @@ export class MoreCaps<V> {
       const parts: string[] = [];
       if (g.limit !== null) parts.push(`${this.format(h.granted)} of its cap of ${this.format(g.limit.of(k))}`);
       if (g.grants !== null) parts.push(`${h.count} grant${h.count === 1 ? "" : "s"} of the ${g.grants.of(k)} it may have`);
-      text += `, as a member of ${this.nameOf(j, k)}, which now holds ${parts.join(" and ")}`;
+      items.push(`as a member of ${this.nameOf(j, k)}, which now holds ${parts.join(" and ")}`);
     }
-    return text;
+    return items.map((t, x) => (x === items.length - 1 ? `, and ${t}` : `, ${t}`)).join("");
   }
+}
+
+/**
+ * The totals of every capped group of an allocation with several (the result's `byGroup`), by the
+ * group's name (`names`, allocationSpec.ts groupNamesOf), the first declared first: made when read.
+ */
+export function byGroupOf(names: readonly string[], first: (() => Readonly<Record<string, GroupTotals>> | undefined) | undefined, more: () => (Readonly<Record<string, GroupTotals>> | undefined)[]): () => Record<string, Readonly<Record<string, GroupTotals>>> {
+  return () => {
+    const out: Record<string, Readonly<Record<string, GroupTotals>>> = {};
+    const totals = first?.();
+    if (totals) out[names[0]!] = totals;
+    more().forEach((t, j) => {
+      if (t) out[names[j + 1]!] = t;
+    });
+    return out;
+  };
 }

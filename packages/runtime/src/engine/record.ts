@@ -25,6 +25,7 @@ import { memberAt, membered, reserveListAt, reserveListed, reservePlaceAt, stage
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
+import { groupNamesOf } from "../allocationSpec.js";
 import { RowReasons } from "./recordReasons.js";
 import { WARM_ROWS, warmRows } from "./rowWarm.js";
 
@@ -173,6 +174,29 @@ export class Run implements ResultTable {
   group(j: number): string | undefined {
     const i = this.app(j);
     return i >= 0 ? this.as.groups?.name(i) : undefined;
+  }
+  /** row j's key of each group, by the group's name, where its regime's allocation has several (`groups` of the object form) */
+  groups(j: number): Readonly<Record<string, string>> | undefined {
+    const i = this.app(j);
+    const g = i >= 0 ? this.as.regimeOf[i]! : NO_REGIME;
+    return i >= 0 && g !== NO_REGIME && this.as.groups?.name(i) !== undefined ? this.groupsOf(i, g) : undefined;
+  }
+  /** the names of the groups of each regime's allocation where it has several, made once a run */
+  private groupNames: (readonly string[])[] | undefined;
+  /** the further groups' names over every regime, in order: the CSV and Markdown results' columns after `group` */
+  get moreGroupNames(): readonly string[] {
+    const names = (this.groupNames ??= this.spec.regimes.map((r) => groupNamesOf(r.allocation)));
+    return [...new Set(names.flatMap((n) => n.slice(1)))];
+  }
+  private groupsOf(i: number, g: number): Readonly<Record<string, string>> | undefined {
+    const names = (this.groupNames ??= this.spec.regimes.map((r) => groupNamesOf(r.allocation)))[g]!;
+    if (names.length === 0) return undefined;
+    const out: Record<string, string> = { [names[0]!]: this.as.groups!.name(i)! };
+    for (let j = 1; j < names.length; j++) {
+      const key = this.as.moreGroups[j - 1]?.name(i);
+      if (key !== undefined) out[names[j]!] = key;
+    }
+    return out;
   }
   position(j: number): number | null {
     const i = this.app(j);
@@ -324,6 +348,8 @@ export class Run implements ResultTable {
     if (stage?.member !== undefined) put("member", stage.member.name);
     const group = as.groups?.name(i);
     if (group !== undefined) put("group", group);
+    const groups = group !== undefined && g !== NO_REGIME ? this.groupsOf(i, g) : undefined;
+    if (groups) put("groups", groups);
     put("position", sel ? placed(sel, r) : null);
     const place = stagePositionAt(at);
     if (place !== undefined) put("stagePosition", place);

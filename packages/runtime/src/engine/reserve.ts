@@ -160,6 +160,18 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
 }
 
 /**
+ * `capBarred` of each capped group of an allocation (the first and its further groups, §14.12
+ * "Several groups", groups32): a row one of them has no room for is barred, the first declared
+ * that bars it giving the ground.
+ */
+export function capsBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, status: ArrayLike<number>, granted: (r: number) => V, ground: (r: number, text: string, source: string | undefined) => void, refusedBy: { get(r: number): string | undefined } | undefined): (r: number) => boolean {
+  const first = capBarred(g, n, status, granted, ground, refusedBy);
+  if (!g.others?.length) return first;
+  const bars = [first, ...g.others.map((o) => capBarred({ ...g, spec: o.spec, keyOfRow: o.keyOfRow, keyName: o.keyName, limit: o.limit, grants: o.grants }, n, status, granted, ground, refusedBy))];
+  return (r) => bars.some((b) => b(r));
+}
+
+/**
  * A group funded `together` with a cap: whether row r's group could never be funded — its members
  * in the ranking (`order`) ask together more than `at most X`, or are more than `at most N
  * grants` — so that it is never on the reserve list (§14.11), as a group a member blocks is not.

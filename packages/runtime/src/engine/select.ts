@@ -15,10 +15,12 @@ import { ANSWER_YES, partialMinimum } from "./step.js";
 import { OFFERED_START, offerIssue } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
-import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
+import { capsBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
+import { byGroupOf } from "./moreGroups.js";
+import { groupNamesOf } from "../allocationSpec.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, listEnd, markFirstCome } from "./fcfs.js";
 import { allotted } from "./reasonWords.js";
@@ -217,6 +219,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
   let groupTotals: (() => BudgetTotals["groups"]) | undefined;
+  let moreTotals: GroupWalked<V>["moreTotals"];
   let groupSource: Cited | undefined;
   // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
   let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
@@ -254,7 +257,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       : walk({ ...walkable, ranking, names });
     // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)
     if (staged?.groups) ({ totals: groupTotals, cited: groupSource } = staged.groups);
-    else if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
+    else if (grouped) ({ totals: groupTotals, moreTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
     // stages that rank on their own publish their rankings one after another (stages.ts)
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {
@@ -313,7 +316,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const whyText = whyOf ?? ((r: number): string => why[r]!);
   const capGround = new Map<number, Reason>();
   const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
-  const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
+  const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
   const reserveList = placeReserves(
     { allocation: size, stages: ownSizes }, staged?.stageOf, ranking.order,
     (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
@@ -375,12 +378,15 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...coefficient,
     ...(groupTotals ? { groups: undefined } : {}),
+    ...(moreTotals ? { byGroup: undefined } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
     ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
   };
 
   // the totals per group: one object per group, made when they are read
   if (groupTotals) whenRead(totals, "groups", groupTotals);
+  // with several groups: each capped group's totals by the group's name (§14.12 "Several groups")
+  if (moreTotals) whenRead(totals, "byGroup", byGroupOf(groupNamesOf(alloc), groupTotals, moreTotals));
 
   const reserveTies = reservePlace ? new Map<number, ReserveTie>() : undefined;
   const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined, reserveTies);

@@ -46,6 +46,8 @@ export type KeyKind = "boolean";
 /** An operand of an ordering key's formula and its value. */
 /** a group's cap computed from the group's key, for one group (the allocation fact's `groupCaps`): its figure (a number of grants, or an amount), as written for the group, the call values it read */
 export interface TraceGroupCap {
+  /** where the allocation has several groups (§14.12 "Several groups"): the group whose cap it is, its title (absent: none) and this application's key */
+  readonly group?: { readonly title?: string; readonly key: string };
   readonly value: TraceValue;
   readonly text: string;
   readonly reads?: readonly TraceOperand[];
@@ -237,7 +239,7 @@ export type TraceFact =
       readonly quota?: true;
       /** a stage decided it: `remainingBefore` is the stage's budget's, not the call's */
       readonly inStage?: true;
-      /** each cap of its group computed from the group's key (language.md §14.12) that `why` names: its figure for the group, as written for the group in the scheme's words, and the call values it read (the 35 students behind "max(1, floor(10% × the students: Informatics))") */
+      /** each cap of its group (of each of its groups, where the allocation has several) computed from the group's key (language.md §14.12) that `why` names: its figure for the group, as written for the group in the scheme's words, and the call values it read (the 35 students behind "max(1, floor(10% × the students: Informatics))") */
       readonly groupCaps?: readonly TraceGroupCap[];
       /** a share of `pro rata by <weight>` (§14.4): its weight, the weights of the round it was computed in, what that round shared, the round (1: the first; a later one after caps freed funds) and whether it was capped at the amount asked */
       readonly byWeight?: TraceByWeight;

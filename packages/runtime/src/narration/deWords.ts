@@ -71,6 +71,7 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
     // the group named by the scheme's title for it ("Haushalt „H01“"), not called "die Gruppe" after (words23)
     memberOf: (inner, group) => `${inner}, als Mitglied von ${group}`,
+    and: " und",
     // the verb in the number of what is held, the most grants "von" and the dative in its number: "damit ist nun 1 von 1 zulässigen Zuerkennung …", "damit sind nun 2 von 2 zulässigen Zuerkennungen …" (words29)
     holds: (cap, grants_, all, f) => ` (damit ${!cap && grants_?.n === "1" ? "ist" : "sind"} nun${all ? " über alle Stufen" : ""} ${[cap ? `${cap.held} der Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} von ${f.count(grants_.max, { one: `{n} zulässigen ${grant}`, other: `{n} zulässigen ${grantsDative}` })}` : ""].filter(Boolean).join(" und ")} in Anspruch genommen)`,
     capLeft: (group, left, cap, asked, together) => `${group}: von der Obergrenze von ${cap} verbleiben ${left}, weniger als ${computed ? `der${together ? " zusammen" : ""} berechnete Betrag von` : `die${together ? " zusammen" : ""} beantragten`} ${asked}`,

@@ -73,6 +73,7 @@ export function esGroupsOf(computed: boolean, places = false): GroupWords {
     more: (n) => ` y ${n} más`,
     withIts: (inner, group, members, sum) => `${inner}, junto con todo su grupo: ${group} (${members}; en total ${sum})`,
     memberOf: (inner, group) => `${inner}, como miembro de ${group}`,
+    and: " y",
     holds: (cap, g, all, f) => ` (el grupo tiene ahora${all ? " en todas las fases" : ""} ${[cap ? `${cap.held} de su límite de ${cap.limit}` : "", g ? `${g.n} de ${f.count(g.max, { one: `{n} ${grant} permitida`, other: `{n} ${grants} permitidas` })}` : ""].filter(Boolean).join(" y ")})`,
     capLeft: (group, left, cap, asked, together) => `a ${group} le quedan ${left} de su límite de ${cap}, menos que ${computed ? "el importe calculado" : "lo solicitado"}${together ? " en conjunto" : ""}, ${asked}`,
     grantsUsed: (group, n, max, title) => `${group} ya tiene ${n} ${n === "1" ? grant : grants}, el máximo por ${per(title)} (${max})`,

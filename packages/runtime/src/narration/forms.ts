@@ -279,8 +279,10 @@ export function metValuesText(values: readonly TraceOperand[] | undefined, w: Fo
  * cap"), the figure, and as for a stage's budget the cap as written and each call value it read
  * ("3 (max(1, floor(10% × the students: Informatics)); the students: Informatics: 35)").
  */
-export function groupCapsText(caps: readonly TraceGroupCap[] | undefined, lead: string, w: FormWords, f: Formats): string {
-  return caps ? caps.map((c) => ` ${lead}${w.colon ?? ": "}${valueText(c.value, w, f)} (${c.text}${metValuesText(c.reads, w, f)}).`).join("") : "";
+export function groupCapsText(caps: readonly TraceGroupCap[] | undefined, lead: string, w: FormWords, f: Formats, named?: (title: string | undefined, key: string) => string): string {
+  // with several groups each cap names its group ("Its group's cap (State 'AZ'): …", §14.12 "Several groups")
+  const head = (c: TraceGroupCap): string => (c.group && named ? `${lead} (${named(c.group.title, c.group.key)})` : lead);
+  return caps ? caps.map((c) => ` ${head(c)}${w.colon ?? ": "}${valueText(c.value, w, f)} (${c.text}${metValuesText(c.reads, w, f)}).`).join("") : "";
 }
 
 /** A value read for the explanation, in a language's words and numbers. */

@@ -17,6 +17,8 @@ export interface GroupWords {
   readonly more: (n: string) => string;
   readonly withIts: (inner: string, group: string, members: string, sum: string) => string;
   readonly memberOf: (inner: string, group: string) => string;
+  /** the word that joins the last of a list of groups (" en", " i", " und", " y"): "…, als lid van de groep: X (…) en als lid van de groep: Y (…)" (`memberOf` of an empty inner, its ", " cut) */
+  readonly and: string;
   /** what a capped group holds with the member funded: its amount against the cap, its grants against the most it may have */
   readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined, allStages: boolean, f: Formats) => string;
   readonly capLeft: (group: string, left: string, cap: string, asked: string, together: boolean) => string;
@@ -97,6 +99,8 @@ export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
     [new RegExp(`^${GROUP} already has (\\d+) grants?, the most per (?:.+?) \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!, word(m[1]))],
     [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? per (?:.+)$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!, word(m[1]))],
     [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f, t) => g.withIts(t(m[1]!), name(m, 2), members(m[4]!, f), sum(m[5]!, f))],
+    // several groups (§14.12): the last group joined with "and" ("…, and as a member of Applicant 'X', …"), tried first: the phrase after it would read the first group's holdings to the end
+    [new RegExp(`^(.+), and as a member of ${GROUP}${HOLDS}$`), (m, f, t) => `${t(m[1]!)}${g.and} ${g.memberOf("", name(m, 2)).replace(/^, /, "")}${holdsIn(g, m, 4, f)}`],
     [new RegExp(`^(.+), as a member of ${GROUP}${HOLDS}$`), (m, f, t) => g.memberOf(t(m[1]!), name(m, 2)) + holdsIn(g, m, 4, f)],
   ];
 }
@@ -120,6 +124,7 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     more: (n) => ` i ${n} innych`,
     withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
     memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
+    and: " i",
     // "z" and the genitive in the number's form: "1 z 1 dozwolonego dofinansowania", "1 z 2 dozwolonych dofinansowań" (words29)
     holds: (cap, grants_, all, f) => ` (grupa ma teraz${all ? " we wszystkich etapach" : ""} ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${f.count(grants_.max, { one: `{n} ${grant}`, other: `{n} dozwolonych ${grants}` })}` : ""].filter(Boolean).join(" oraz ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż ${computed ? `obliczona${together ? " łącznie" : ""} kwota` : `wnioskowane${together ? " łącznie" : ""}`} ${asked}`,
@@ -156,6 +161,7 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     more: (n) => ` en ${n} andere`,
     withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
     memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
+    and: " en",
     // the most grants in the number's form: "1 van de 1 toegestane toekenning", "1 van de 2 toegestane toekenningen" (words29)
     holds: (cap, grants_, all, f) => ` (de groep heeft nu${all ? " over alle fasen" : ""} ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${f.count(grants_.max, { one: `{n} toegestane ${grant}`, other: `{n} toegestane ${grants}` })}` : ""].filter(Boolean).join(" en ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan ${computed ? `het${together ? " samen" : ""} berekende bedrag van` : `de${together ? " samen" : ""} gevraagde`} ${asked}`,

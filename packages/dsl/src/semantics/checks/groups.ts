@@ -124,7 +124,7 @@ function stageRules(m: Model, r: Model["regimes"][number], g: A.GroupDecl, toget
  * walked application by application, an application funded only where every group it belongs to
  * has room. Refused (AL0525): the same key twice, `together` or a group's pro rata in any of them
  * (a unit of the walk is one group's members: two overlapping units have no meaning), and stages,
- * reservations, first come or a reserve list beside them (each walks one group's caps).
+ * reservations or first come beside them (each walks one group's caps); a reserve list is allowed (groups32).
  */
 function severalRules(m: Model, a: A.AllocationDecl, groups: readonly A.GroupDecl[]): void {
   const keyText = (g: A.GroupDecl): string => m.text.slice(g.key.span.start, g.key.span.end).replace(/\s+/g, " ");
@@ -139,9 +139,10 @@ function severalRules(m: Model, a: A.AllocationDecl, groups: readonly A.GroupDec
       if (it.kind === "share") m.diagnostics.push(diag("AL0525", it.span, "expected no pro-rata sharing in a group of an allocation with several groups, found one: a group shares only where it is funded together", { hint: "remove the sharing rule: with several groups each application is walked on its own" }));
     }
   }
-  const other = a.items.find((i) => i.kind === "stage" || i.kind === "reservation" || i.kind === "firstcome" || i.kind === "reserve");
+  // a reserve list with several groups (groups32): those refused for budget in ranking order, none a group's cap bars
+  const other = a.items.find((i) => i.kind === "stage" || i.kind === "reservation" || i.kind === "firstcome");
   if (other) {
-    const what = other.kind === "stage" ? "stages" : other.kind === "reservation" ? "reservations" : other.kind === "firstcome" ? "first come, first served" : "a reserve list";
+    const what = other.kind === "stage" ? "stages" : other.kind === "reservation" ? "reservations" : "first come, first served";
     m.diagnostics.push(diag("AL0525", other.span, `expected one group or ${what} in one allocation, found several groups and ${what}: how they combine is not defined`, { hint: `${what} meet${other.kind === "stage" || other.kind === "reservation" ? "" : "s"} the caps of one group: keep the one group the law states for ${what}, or drop ${what}`, related: [{ span: groups[1]!.span, message: "the second group" }] }));
   }
 }
