@@ -1,0 +1,87 @@
+// Oracle for several groups in one allocation (docs/language.md §14.12, the end: "funded only where
+// every group it belongs to has room", in declared order, then the budget with the boundary
+// policy, §14.1), written from the doc alone. No open ties (ties broken by id).
+import { run, preamble, rng, toC, fromC } from "./harness.mjs";
+
+export function walk(apps, B, policy, groups) {
+  // groups: [{key: 'region'|'who', kind: 'money'|'grants', cap: BigInt|number}]
+  const out = new Map();
+  const held = groups.map(() => new Map());
+  let R = B, stopped = false;
+  for (const a of apps) {
+    const refused = groups.some((g, i) => {
+      const h = held[i].get(a[g.key]) ?? 0n;
+      return g.kind === "money" ? h + a.req > g.cap : h + 1n > g.cap;
+    });
+    if (policy === "reach" && R <= 0n && B <= 0n) stopped = true; // engine reading: a budget of 0 is reached before the walk
+    if (refused || stopped) { out.set(a.id, { status: "not_funded", amount: 0n }); continue; }
+    let grant = null;
+    if (a.req <= R) grant = a.req;
+    else if (policy === "stop") stopped = true;
+    else if (policy === "partial") { stopped = true; if (R > 0n) grant = R; }
+    else if (policy === "full" || policy === "reach") { stopped = true; grant = a.req; }
+    if (grant === null) { out.set(a.id, { status: "not_funded", amount: 0n }); continue; }
+    R -= grant;
+    if (policy === "reach" && R <= 0n && B > 0n) stopped = true;
+    groups.forEach((g, i) => held[i].set(a[g.key], (held[i].get(a[g.key]) ?? 0n) + (g.kind === "money" ? grant : 1n)));
+    out.set(a.id, { status: grant < a.req ? "partially_funded" : "funded", amount: grant });
+  }
+  return out;
+}
+
+const capText = (g, i) => (g.kind === "money" ? `at most call.cap${i} per art1` : `at most call.cap${i} grants per art1`);
+const scheme = (policy, groups) => `${preamble("groups")}call { budget: money(EUR)  ${groups.map((g, i) => `cap${i}: ${g.kind === "money" ? "money(EUR)" : "integer in 0..100"}`).join("  ")} }
+application { id: text unique  asked: money(EUR)  points: integer in 0..100  region: text  who: text  kind: text }
+criterion p per art1: application.points
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary ${policy} per art1
+${groups.map((g, i) => `  group by ${g.key} "${g.key}" per art1 {\n    ${capText(g, i)}\n  }`).join("\n")}
+}
+`;
+
+const N = Number(process.argv[2] ?? 500), SEED = Number(process.argv[3] ?? 1);
+const R = rng(SEED);
+let bad = 0; const found = [];
+for (let k = 0; k < N; k++) {
+  const n = R.int(1, 8);
+  const apps = [];
+  for (let i = 0; i < n; i++) apps.push({ id: "A" + i, req: BigInt(R.pick([0, 100, 200, 300, 500, R.int(1, 10) * 100])) * 100n, p: R.int(0, 9), region: R.pick(["N", "S"]), who: R.pick(["x", "y", "z"]), kind: R.pick(["k1", "k2"]) });
+  apps.sort((a, b) => (a.p === b.p ? (a.id < b.id ? -1 : 1) : b.p - a.p));
+  const keys = ["region", "who", "kind"];
+  const ng = R.pick([2, 2, 3]);
+  const groups = [];
+  const used = new Set();
+  for (let i = 0; i < ng; i++) {
+    let key; do key = R.pick(keys); while (used.has(key)); used.add(key);
+    const kind = R.pick(["money", "grants"]);
+    groups.push({ key, kind, cap: kind === "money" ? BigInt(R.pick([0, 200, 500, 700, 1000, R.int(1, 20) * 100])) * 100n : BigInt(R.int(0, 3)) });
+  }
+  const T = apps.reduce((s, a) => s + a.req, 0n);
+  const B = R.pick([T, T / 2n, 100000n, 50000n, BigInt(R.int(0, 200)) * 10000n, 0n]);
+  const policy = R.pick(["skip", "stop", "partial", "full", "reach"]);
+  const want = walk(apps, B, policy, groups);
+  const call = { budget: fromC(B) };
+  groups.forEach((g, i) => (call["cap" + i] = g.kind === "money" ? fromC(g.cap) : Number(g.cap)));
+  let got;
+  try { got = run(scheme(policy, groups), { call, applications: apps.map((a) => ({ id: a.id, asked: fromC(a.req), points: a.p, region: a.region, who: a.who, kind: a.kind })) }); }
+  catch (e) { const m = e.message.slice(0, 200); if (!/AL0523/.test(m)) { console.log("THROW", m); bad++; } continue; }
+  const diffs = [];
+  for (const a of apps) {
+    const g = got.results.find((r) => r.id === a.id), w = want.get(a.id);
+    if (g.status !== w.status || toC(g.amount) !== w.amount) diffs.push(`${a.id}(p${a.p} ${fromC(a.req)} ${a.region}/${a.who}/${a.kind}): engine ${g.status} ${g.amount}, oracle ${w.status} ${fromC(w.amount)}`);
+  }
+  const awarded = [...want.values()].reduce((s, v) => s + v.amount, 0n);
+  const tm = got.totals.main;
+  if (tm && (toC(tm.awarded) !== awarded || toC(tm.remaining) !== B - awarded)) diffs.push(`totals: engine ${tm.awarded}/${tm.remaining}, oracle ${fromC(awarded)}/${fromC(B - awarded)}`);
+  if (diffs.length) { bad++; found.push({ policy, B: fromC(B), groups: groups.map((g) => `${g.key} ${g.kind} ${g.kind === "money" ? fromC(g.cap) : g.cap}`), apps: apps.map((a) => [a.id, fromC(a.req), a.p, a.region, a.who, a.kind]), diffs }); }
+}
+for (const f of found.slice(0, 30)) console.log(JSON.stringify(f));
+console.log(`${N} cases, ${bad} disagreements`);
