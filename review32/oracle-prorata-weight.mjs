@@ -99,9 +99,10 @@ export function withMinimum(apps, B, mode, step, policy, M, then) {
   }
 }
 
-const scheme = (clause) => `${preamble("by weight")}call { budget: money(EUR) }
-application { id: text unique  asked: money(EUR)  points: integer in 0..100 }
-criterion p per art1: application.points
+const PLACES = !!process.env.PLACES, WLET = !!process.env.WLET;
+const scheme = (clause) => `${preamble("by weight")}call { budget: ${PLACES ? "integer in 0..1000000" : "money(EUR)"} }
+application { id: text unique  asked: ${PLACES ? "integer in 0..100000" : "money(EUR)"}  points: integer in 0..100 }
+${WLET ? "let w = points * 0.25\n" : ""}criterion p per art1: application.points
 ranking per art1 {
   by total highest first
   tiebreak every tie per art1 {
@@ -124,33 +125,33 @@ for (let k = 0; k < N; k++) {
   const n = R.int(1, 6);
   const apps = [];
   for (let i = 0; i < n; i++) {
-    const req = R.pick([0n, 1n, 1000n, 2550n, 2999n, 10000n, 100n * BigInt(R.int(1, 500)), BigInt(R.int(1, 50000))]);
+    const req = PLACES ? BigInt(R.pick([0, 1, 2, 3, 5, 10, R.int(0, 40)])) : R.pick([0n, 1n, 1000n, 2550n, 2999n, 10000n, 100n * BigInt(R.int(1, 500)), BigInt(R.int(1, 50000))]);
     apps.push({ id: "A" + i, req, w: BigInt(R.pick([0, 1, 1, 2, 3, 5, 10, R.int(0, 100)])) });
   }
   apps.sort((a, b) => (a.w === b.w ? (a.id < b.id ? -1 : 1) : a.w > b.w ? -1 : 1));
   const T = apps.reduce((s, a) => s + a.req, 0n);
-  const B = R.pick([T, T - 1n, T > 2n ? T / 2n : 1n, T > 3n ? T / 3n + 1n : 1n, BigInt(R.int(1, 30000)), 10000n]);
+  const B = PLACES ? R.pick([T, T - 1n, T / 2n, T / 3n + 1n, BigInt(R.int(1, 30))]) : R.pick([T, T - 1n, T > 2n ? T / 2n : 1n, T > 3n ? T / 3n + 1n : 1n, BigInt(R.int(1, 30000)), 10000n]);
   if (B <= 0n) continue;
   const mode = R.pick(["down", "up", "half_up", "half_even"]);
-  const step = R.pick([1n, 1n, 100n]);
+  const step = PLACES ? 1n : R.pick([1n, 1n, 100n]);
   const policy = R.pick(["unallocated", "largest_remainder", "ranking_order"]);
   const useMin = R() < 0.4;
-  const M = BigInt(R.pick([100, 1000, 2500, 5000, R.int(1, 20000)]));
+  const M = PLACES ? BigInt(R.int(1, 6)) : BigInt(R.pick([100, 1000, 2500, 5000, R.int(1, 20000)]));
   const then = R.pick(["reshare", "unallocated"]);
-  const clause = `pro rata by total rounded ${mode} to ${step === 1n ? "0.01" : "1"} remainder ${policy}${useMin ? ` minimum ${fromC(M)} EUR then ${then}` : ""} per art1`;
+  const clause = `pro rata by ${WLET ? "w" : "total"} rounded ${mode} to ${PLACES ? "1" : step === 1n ? "0.01" : "1"} remainder ${policy}${useMin ? ` minimum ${PLACES ? String(M) : fromC(M) + " EUR"} then ${then}` : ""} per art1`;
   const want = useMin ? withMinimum(apps, B, mode, step, policy, M, then) : share(apps, B, mode, step, policy);
   let got;
   try {
-    got = run(scheme(clause), { call: { budget: fromC(B) }, applications: apps.map((a) => ({ id: a.id, asked: fromC(a.req), points: Number(a.w) })) });
+    got = run(scheme(clause), { call: { budget: PLACES ? Number(B) : fromC(B) }, applications: apps.map((a) => ({ id: a.id, asked: PLACES ? Number(a.req) : fromC(a.req), points: Number(a.w) })) });
   } catch (e) { console.log("THROW", clause, JSON.stringify({B: fromC(B), apps: apps.map((a) => [a.id, fromC(a.req), Number(a.w)])}), e.stack.split("\n").slice(0,6).join(" | ")); bad++; continue; }
   const diffs = [];
   for (const a of apps) {
     const g = got.results.find((r) => r.id === a.id), w = want.get(a.id);
-    if (g.status !== w.status || toC(g.amount) !== w.amount) diffs.push(`${a.id}(w${a.w} req ${fromC(a.req)}): engine ${g.status} ${g.amount}, oracle ${w.status} ${fromC(w.amount)}`);
+    if (g.status !== w.status || (PLACES ? BigInt(g.amount) : toC(g.amount)) !== w.amount) diffs.push(`${a.id}(w${a.w} req ${fromC(a.req)}): engine ${g.status} ${g.amount}, oracle ${w.status} ${fromC(w.amount)}`);
   }
   const awarded = [...want.values()].reduce((s, v) => s + v.amount, 0n);
   const tm = got.totals.main;
-  if (tm && (toC(tm.awarded) !== awarded || toC(tm.remaining) !== B - awarded)) diffs.push(`totals: engine awarded ${tm.awarded} remaining ${tm.remaining}; oracle ${fromC(awarded)} ${fromC(B - awarded)}`);
+  if (!PLACES && tm && (toC(tm.awarded) !== awarded || toC(tm.remaining) !== B - awarded)) diffs.push(`totals: engine awarded ${tm.awarded} remaining ${tm.remaining}; oracle ${fromC(awarded)} ${fromC(B - awarded)}`);
   if (diffs.length) {
     bad++;
     found.push({ clause, B: fromC(B), apps: apps.map((a) => [a.id, fromC(a.req), Number(a.w)]), diffs });
