@@ -77,14 +77,14 @@ export function withMinimum(apps, B, mode, step, policy, M, then) {
   if (apps.reduce((s, a) => s + a.req, 0n) <= B) return share(apps, B, mode, step, policy);
   if (then === "unallocated") {
     const s = share(apps, B, mode, step, policy);
-    for (const [id, v] of s) if (v.amount < M) s.set(id, { amount: 0n, status: "not_funded" });
+    for (const [id, v] of s) if (v.amount < M && !(process.env.ENGINE_P2 && v.amount === 0n)) s.set(id, { amount: 0n, status: "not_funded" });
     return s;
   }
   const out = new Set();
   for (;;) {
     const inn = apps.filter((a) => !out.has(a.id));
     const s = share(inn, B, mode, step, policy);
-    const below = inn.filter((a) => a.w > 0n && s.get(a.id).amount < M);
+    const below = inn.filter((a) => a.w > 0n && s.get(a.id).amount < M && !(process.env.ENGINE_P2 && s.get(a.id).amount === 0n)); // ENGINE_P2: the engine's reading (P1, P2)
     if (!below.length) {
       const res = new Map();
       for (const a of apps) res.set(a.id, out.has(a.id) ? { amount: 0n, status: "not_funded" } : s.get(a.id));
