@@ -96,6 +96,15 @@ for (let k = 0; k < N; k++) {
   }
   const awarded = [...want.values()].reduce((s, v) => s + v.amount, 0n);
   const tm = got.totals.main;
+  if (process.env.BYGROUP && !OPEN && groups.length > 1) {
+    // groups32's totals of every group (byGroup), by the group's title (here its key)
+    for (const g of groups) for (const key of new Set(apps.map((a) => a[g.key]))) {
+      const mem = apps.filter((a) => a[g.key] === key);
+      const aw = mem.reduce((s, a) => s + want.get(a.id).amount, 0n), fu = mem.filter((a) => want.get(a.id).amount > 0n || want.get(a.id).status === "funded").length;
+      const e = tm.byGroup?.[g.key]?.[key];
+      if (!e || toC(e.awarded) !== aw || e.funded !== fu || e.members !== mem.length) diffs.push(`byGroup ${g.key} ${key}: engine ${JSON.stringify(e)}, oracle awarded ${fromC(aw)} funded ${fu} members ${mem.length}`);
+    }
+  }
   if (!OPEN && tm && (toC(tm.awarded) !== awarded || toC(tm.remaining) !== B - awarded)) diffs.push(`totals: engine ${tm.awarded}/${tm.remaining}, oracle ${fromC(awarded)}/${fromC(B - awarded)}`);
   if (diffs.length) { bad++; found.push({ policy, B: fromC(B), groups: groups.map((g) => `${g.key} ${g.kind} ${g.kind === "money" ? fromC(g.cap) : g.cap}`), apps: apps.map((a) => [a.id, fromC(a.req), a.p, a.region, a.who, a.kind]), diffs }); }
 }
