@@ -80,6 +80,7 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
     more: (n) => ` et ${n} autres`,
     withIts: (inner, group, members, sum) => `${inner}, avec tout son groupe : ${group} (${members} ; au total ${sum})`,
     memberOf: (inner, group) => `${inner}, en tant que membre ${frOf(group)}`,
+    and: " et",
     holds: (cap, g, all, f) => ` (le groupe détient désormais${all ? " sur l'ensemble des étapes" : ""} ${[cap ? `${cap.held} de son plafond de ${cap.limit}` : "", g ? `${g.n} sur ${f.count(g.max, { one: `{n} ${grant} permise`, other: `{n} ${grants} permises` })}` : ""].filter(Boolean).join(" et ")})`,
     capLeft: (group, left, cap, asked, together) => `il reste ${frTo(group)} ${left} de son plafond de ${cap}, moins que ${computed ? "le montant calculé" : "le montant demandé"}${together ? " au total" : ""}, ${asked}`,
     grantsUsed: (group, n, max, title) => `${group} a déjà ${n} ${n === "1" ? grant : grants}, le maximum par ${per(title)} (${max})`,
