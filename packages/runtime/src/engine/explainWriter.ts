@@ -12,10 +12,11 @@
 // `renderFact` (test/explain-writer.test.ts compares every row of the seeds and test schemes).
 import type { ExplanationStep } from "../result.js";
 import { formatsOf, renderFact, type Catalogue } from "../narration/catalogue.js";
-import { comparisonHook, comparisonText, positionHook, positionText } from "./rankingSteps.js";
+import { comparisonHook, comparisonPieces, positionHook, positionText } from "./rankingSteps.js";
 import type { TraceFact } from "./trace.js";
 import { assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
-import { allocationHook, allocationText } from "./allocationStep.js";
+import { allocationHook } from "./allocationStep.js";
+import { allocationPieces } from "./allocationWords.js";
 import type { AssessmentClass, AssessmentClasses } from "./assessmentClasses.js";
 import { isShared } from "./sharedFacts.js";
 import { BLOCK, PlaceBlocks } from "./placeBlock.js";
@@ -161,13 +162,19 @@ export class ExplanationWriter {
       const first = at === 0;
       if (typeof x === "function") {
         if (text) {
-          // a comparison's text comes formed, with the piece's end (its pair's words formed and
-          // joined with the end once a pair): the frame's piece and the head before it
-          if (x === comparisonHook) {
-            const said = comparisonText(catalogue, formats, text, text.end);
-            if (said !== undefined) return this.out(this.lead(first, step, source, text) + (said as unknown as string), false);
+          // a comparison's and an allocation's texts are handed on in pieces, not joined (a
+          // reader copies a joined text whole when it first reads it): after the frame's piece
+          // and the head, the words they share with other rows as kept pieces and the row's own
+          // values apart (a comparison's pair's words formed and joined with the end once a pair;
+          // an allocation's words formed once a shape, the end joined to its last)
+          if (x === comparisonHook && catalogue.comparisonParts) {
+            const lead = this.lead(first, step, source, text);
+            if (lead) this.out(lead, true);
+            comparisonPieces(catalogue, formats, text, text.end, this.out);
+            return;
           }
-          const said = x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue, formats) : undefined;
+          if (x === allocationHook && allocationPieces(catalogue, formats, text, this.lead(first, step, source, text), this.out)) return;
+          const said = x === positionHook ? positionText(catalogue, formats) : undefined;
           if (said !== undefined) return this.out((first ? frame.open : frame.between) + text.step(step, source, text.form(said)), false);
         }
         // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)
