@@ -22,7 +22,7 @@ import { isShared } from "./sharedFacts.js";
 import { BLOCK, PlaceBlocks } from "./placeBlock.js";
 import type { Run } from "./record.js";
 
-/** Where the pieces go, in order; `kept`: the same string is handed on for every row that has this step (a shared step). */
+/** Where the pieces go, in order (a step is one piece or several: a comparison's and an allocation's in a text form are handed on in pieces, stream32); `kept`: the same string is handed on for every row that has this step, or these words (a shared step; the words around a row's values). */
 export type PieceOut = (piece: string, kept: boolean) => void;
 
 /** How a step is printed: its piece, given its section, source and text (and the fact the text renders, for a form that prints it). */
@@ -156,7 +156,8 @@ export class ExplanationWriter {
     const text = typeof form === "function" ? undefined : form;
     const piece = (this.piece = text ? (step, source, said) => text.step(step, source, text.form(said)) : (form as StepForm));
     const formats = formatsOf(catalogue);
-    // each step is one piece, the frame's piece before it included
+    // each step is one piece, the frame's piece before it included — but a comparison's and an
+    // allocation's in a text form, handed on in pieces (below)
     this.sink = (step, source, x) => {
       const at = this.count++;
       const first = at === 0;
