@@ -1,15 +1,12 @@
 // The allocation step of an explanation (narrate.ts): what was granted of what was asked, or why
-// nothing, and what was left before — the fact of each row (`allocationHook`), and for a writer
-// that prints texts only the sentence of each shape made once with markers for its amounts
-// (narration/markers.ts) and filled per row (`allocationText`). Split from narrate.ts.
-import { renderFact, type Catalogue, type Formats } from "../narration/catalogue.js";
-import { cutAtMarkers, marker, STRAY } from "../narration/markers.js";
+// nothing, and what was left before — the fact of each row (`allocationHook`); for a writer that
+// prints texts only, its words per shape filled per row are allocationWords.ts'. Split from narrate.ts.
 import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { STAGE_BELOW } from "./step.js";
 import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
-import type { TraceAmount, TraceBudgetFrom, TraceFact } from "./trace.js";
+import type { TraceFact } from "./trace.js";
 import { lastStageWhy } from "./stageSteps.js";
 import { groupCaps } from "./groupCapsFact.js";
 import { stageName } from "./stageReasons.js";
@@ -21,7 +18,7 @@ import type { Sink } from "./narrate.js";
 /** The source a ranked application received after first come's ceiling is refused under (as its reason cites: select.ts `sourceName`). */
 export const notAssessedSource = (alloc: Selection["regime"]["allocation"]): string | undefined => alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source;
 
-type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
+export type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** What was left in words without its unit (the unit is the allocation's, as `before` words it). */
@@ -41,7 +38,7 @@ function readingOf(parameter: string, value: string): NonNullable<AllocationFact
 }
 
 /** What `allocationFact` reads: the row being handed on (set just before, cleared after). */
-const pendingAllocation: { run: Run | undefined; sel: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { run: undefined, sel: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
+export const pendingAllocation: { run: Run | undefined; sel: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { run: undefined, sel: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
 
 /**
  * Whether the row `pendingAllocation` holds could have been refused because the allocation had
@@ -49,7 +46,7 @@ const pendingAllocation: { run: Run | undefined; sel: Selection | undefined; r: 
  * item or first come, nor by a stage but where it ended the allocation (the fact and
  * `allocationText` then compare what was left with the request, each in its own form).
  */
-function refusedAfterStop(): boolean {
+export function refusedAfterStop(): boolean {
   const { r, st, q, gsrc } = pendingAllocation;
   const s = pendingAllocation.sel!;
   if (!((st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r))) return false;
@@ -68,21 +65,21 @@ const STOPPED_AT = "the allocation stopped at ";
  * it, the last stage's (their lines say what they did, stagePasses); else why, as gathered by
  * place where the row is written in order (`inOrder`).
  */
-function allocationWhy(inOrder: boolean): string {
+export function allocationWhy(inOrder: boolean): string {
   const { r, b, at } = pendingAllocation;
   const s = pendingAllocation.sel!;
   return (s.staged && lastStageWhy(s.regime.allocation.stages!, s.staged, r)) ?? (inOrder && b!.why ? b!.why[at]! : s.why(r));
 }
 
 /** Whether a quota refused the row `pendingAllocation` holds: the call's, or in the stage that decided it, the stage's. */
-function refusedByQuota(): boolean {
+export function refusedByQuota(): boolean {
   const { r, q } = pendingAllocation;
   const s = pendingAllocation.sel!;
   return q !== undefined || (!!s.staged && s.staged.parts(r).at(-1)?.quota !== undefined);
 }
 
 /** Whether a stage decided the row `pendingAllocation` holds (what was left before it is the stage's). */
-function decidedInStage(): boolean {
+export function decidedInStage(): boolean {
   const s = pendingAllocation.sel!;
   return !!s.staged && s.staged.stageOf[pendingAllocation.r]! >= 0;
 }
@@ -92,7 +89,7 @@ function decidedInStage(): boolean {
  * where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
  * a pro-rata boundary): that rule decided, and the call's reading was not read (drafter12).
  */
-function allocationReading(): AllocationFact["reading"] {
+export function allocationReading(): AllocationFact["reading"] {
   const { st, ownRule } = pendingAllocation;
   const s = pendingAllocation.sel!;
   const alloc = s.regime.allocation;
@@ -169,144 +166,6 @@ const decimalsOf = (v: string): number => (v.includes(".") ? v.length - v.indexO
 
 /** The hook `allocation` hands on (a writer knows it by identity: `allocationText`). */
 export const allocationHook: () => TraceFact = allocationFact;
-
-/**
- * An allocation sentence of one shape — the catalogue, status, reason, whether what was left is
- * said and as what, the reading, the budget passed on, the unit — split at its amounts: the words
- * between them, and which amount fills each gap (ASKED, GRANTED, LEFT). `words` null: a shape
- * worded whole (its split was not the catalogue's text).
- */
-interface AllocationShape {
-  readonly catalogue: Catalogue;
-  readonly st: number;
-  readonly why: string;
-  readonly stopped: boolean;
-  readonly left: boolean;
-  readonly reading: AllocationFact["reading"];
-  readonly budget: TraceBudgetFrom | undefined;
-  readonly unit: string | null;
-  readonly computed: boolean;
-  readonly quota: boolean;
-  readonly inStage: boolean;
-  readonly words: readonly string[] | null;
-  readonly slots: readonly number[];
-  /**
-   * per slot k, the text from its amount to the sentence's end as last joined, and the amounts
-   * (and places) it was joined with: rows whose later amounts are the last row's (every refusal
-   * after the stop: nothing granted, the same left) take it whole (allocationText)
-   */
-  readonly tails: (string | undefined)[];
-  readonly tailAmounts: number[];
-  tailPlaces: number;
-}
-const ASKED = 0;
-const GRANTED = 1;
-const LEFT = 2;
-/** The last few shapes split (a call's rows have a handful: granted, refused after the stop, …). */
-const shapes: (AllocationShape | undefined)[] = new Array(8).fill(undefined);
-let nextShape = 0;
-
-/**
- * The text of the allocation `pendingAllocation` holds, for a writer that prints texts only, in a
- * catalogue whose allocation joins its amounts as worded (`Catalogue.amountsInParts`), for a row
- * walked in whole minor units and gathered by place (placeBlock.ts) that is granted, partly
- * granted, refused or on the reserve list (not places, pro rata or a tie left open: their words
- * read the amounts' values): the sentence's shape split once at its amounts, each row's amounts
- * worded from its minor units (`Formats.minorAmount`) between its words. undefined: the fact is
- * made and rendered (`allocationFact`). The text is `render.allocation` of the fact: each shape's
- * split is checked, when made, against the whole render of the row that made it.
- */
-export function allocationText(catalogue: Catalogue, f: Formats): string | undefined {
-  if (!catalogue.amountsInParts) return undefined;
-  const p = pendingAllocation;
-  const { b, at, st } = p;
-  const s = p.sel!;
-  const c = b?.asks ? s.columns : undefined;
-  const alloc = s.regime.allocation;
-  // a member of a tie told the most any order leaves it ("at most"): the fact's own render
-  // a group's cap computed from its key: the fact's own render gives the figures it read, which its shape does not hold
-  if (alloc.group?.grants?.members || alloc.group?.limit?.members) return undefined;
-  if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE) || s.atMost?.has(p.r)) return undefined;
-  const v = b!.left![at]!;
-  // an exceeded budget (`reach`) is worded apart (narration/remainder.ts): the fact's own render
-  if (v < 0) return undefined;
-  const left = v === v;
-  const ask = b!.asks![at]!;
-  // as allocationFact finds them: refused although what was left covers the request, the reason, the reading
-  const stopped = refusedAfterStop() && left && ask <= v;
-  const why = allocationWhy(true);
-  const reading = allocationReading();
-  const budget = s.budgetFrom;
-  const unit = alloc.unit ?? null;
-  const computed = !!alloc.amountSteps;
-  const quota = refusedByQuota();
-  const inStage = decidedInStage();
-  let shape: AllocationShape | undefined;
-  for (let k = 0; k < shapes.length; k++) {
-    const h = shapes[k];
-    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed && h.quota === quota && h.inStage === inStage) {
-      shape = h;
-      break;
-    }
-  }
-  if (!shape) {
-    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed, quota, inStage });
-    shapes[nextShape] = shape;
-    nextShape = (nextShape + 1) % shapes.length;
-  }
-  const words = shape.words;
-  if (!words) return undefined;
-  const slots = shape.slots;
-  // joined from the end: the text from slot k on is the last row's where its amounts from k on
-  // are (string joins are associative: the text is the same as joined from the start)
-  const places = c.places;
-  const tails = shape.tails, tailAmounts = shape.tailAmounts;
-  if (shape.tailPlaces !== places) {
-    tails.fill(undefined);
-    shape.tailPlaces = places;
-  }
-  let tail = "";
-  let same = true;
-  for (let k = slots.length - 1; k >= 0; k--) {
-    const m = slots[k] === ASKED ? ask : slots[k] === GRANTED ? b!.granted![at]! : v;
-    if (same && tails[k] !== undefined && Object.is(tailAmounts[k], m)) {
-      tail = tails[k]!;
-      continue;
-    }
-    same = false;
-    tail = f.minorAmount(m, places, unit) + words[k + 1]! + tail;
-    tails[k] = tail;
-    tailAmounts[k] = m;
-  }
-  return words[0]! + tail;
-}
-
-/**
- * The shape of the row `pendingAllocation` holds, split: its fact rendered with stand-in amounts
- * (each worded by a formats that words only those three as markers, narration/markers.ts, and
- * whose value is `STRAY`, so a sentence that read a value would show it and be refused), cut at
- * the markers. Kept whole (`words` null) unless the fact agrees with the shape as
- * `allocationText` found it, each amount is said at most once, and the words joined with the
- * row's own amounts are the whole render of its fact.
- */
-function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces">): AllocationShape {
-  const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places };
-  const fact = allocationFact() as AllocationFact;
-  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.contingent !== undefined) return whole;
-  const stand = (): TraceAmount => ({ value: STRAY, unit: key.unit });
-  const asked = stand(), granted = stand(), left = stand();
-  const marks: Formats = { ...f, amount: (a) => (a === asked ? marker(ASKED) : a === granted ? marker(GRANTED) : a === left ? marker(LEFT) : f.amount(a)) };
-  const cut = cutAtMarkers(catalogue.render.allocation({ ...fact, requested: asked, granted, remainingBefore: fact.remainingBefore ? left : null }, marks), 3, false);
-  if (!cut) return whole;
-  const { parts: words, slots } = cut;
-  // the row's own amounts between the words: its whole render, or no parts for this shape
-  const { b, at } = pendingAllocation;
-  const amounts = [b!.asks![at]!, b!.granted![at]!, b!.left![at]!];
-  let joined = words[0]!;
-  for (let k = 0; k < slots.length; k++) joined += f.minorAmount(amounts[slots[k]!]!, places, key.unit) + words[k + 1]!;
-  if (joined !== renderFact(fact, catalogue)) return whole;
-  return { ...key, words, slots, tails: slots.map(() => undefined), tailAmounts: slots.map(() => 0), tailPlaces: places };
-}
 
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
 export function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Placed): void {

@@ -12,16 +12,17 @@
 // `renderFact` (test/explain-writer.test.ts compares every row of the seeds and test schemes).
 import type { ExplanationStep } from "../result.js";
 import { formatsOf, renderFact, type Catalogue } from "../narration/catalogue.js";
-import { comparisonHook, comparisonText, positionHook, positionText } from "./rankingSteps.js";
+import { comparisonHook, comparisonPieces, positionHook, positionText } from "./rankingSteps.js";
 import type { TraceFact } from "./trace.js";
 import { assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
-import { allocationHook, allocationText } from "./allocationStep.js";
+import { allocationHook } from "./allocationStep.js";
+import { allocationPieces } from "./allocationWords.js";
 import type { AssessmentClass, AssessmentClasses } from "./assessmentClasses.js";
 import { isShared } from "./sharedFacts.js";
 import { BLOCK, PlaceBlocks } from "./placeBlock.js";
 import type { Run } from "./record.js";
 
-/** Where the pieces go, in order; `kept`: the same string is handed on for every row that has this step (a shared step). */
+/** Where the pieces go, in order (a step is one piece or several: a comparison's and an allocation's in a text form are handed on in pieces, stream32); `kept`: the same string is handed on for every row that has this step, or these words (a shared step; the words around a row's values). */
 export type PieceOut = (piece: string, kept: boolean) => void;
 
 /** How a step is printed: its piece, given its section, source and text (and the fact the text renders, for a form that prints it). */
@@ -155,19 +156,26 @@ export class ExplanationWriter {
     const text = typeof form === "function" ? undefined : form;
     const piece = (this.piece = text ? (step, source, said) => text.step(step, source, text.form(said)) : (form as StepForm));
     const formats = formatsOf(catalogue);
-    // each step is one piece, the frame's piece before it included
+    // each step is one piece, the frame's piece before it included — but a comparison's and an
+    // allocation's in a text form, handed on in pieces (below)
     this.sink = (step, source, x) => {
       const at = this.count++;
       const first = at === 0;
       if (typeof x === "function") {
         if (text) {
-          // a comparison's text comes formed, with the piece's end (its pair's words formed and
-          // joined with the end once a pair): the frame's piece and the head before it
-          if (x === comparisonHook) {
-            const said = comparisonText(catalogue, formats, text, text.end);
-            if (said !== undefined) return this.out(this.lead(first, step, source, text) + (said as unknown as string), false);
+          // a comparison's and an allocation's texts are handed on in pieces, not joined (a
+          // reader copies a joined text whole when it first reads it): after the frame's piece
+          // and the head, the words they share with other rows as kept pieces and the row's own
+          // values apart (a comparison's pair's words formed and joined with the end once a pair;
+          // an allocation's words formed once a shape, the end joined to its last)
+          if (x === comparisonHook && catalogue.comparisonParts) {
+            const lead = this.lead(first, step, source, text);
+            if (lead) this.out(lead, true);
+            comparisonPieces(catalogue, formats, text, text.end, this.out);
+            return;
           }
-          const said = x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue, formats) : undefined;
+          if (x === allocationHook && allocationPieces(catalogue, formats, text, this.lead(first, step, source, text), this.out)) return;
+          const said = x === positionHook ? positionText(catalogue, formats) : undefined;
           if (said !== undefined) return this.out((first ? frame.open : frame.between) + text.step(step, source, text.form(said)), false);
         }
         // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)

@@ -22,7 +22,8 @@ import { allotted } from "./reasonWords.js";
 import { stepOf, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses } from "./assessmentClasses.js";
 import { assessmentTo } from "./assessmentSteps.js";
-import { allocation, allocationHook, allocationText, notAssessedSource } from "./allocationStep.js";
+import { allocation, allocationHook, notAssessedSource } from "./allocationStep.js";
+import { allocationText } from "./allocationWords.js";
 
 // the allocation step (allocationStep.ts): its hook and text, for a writer of texts (explainWriter.ts)
 export { allocationHook, allocationText };

@@ -20,7 +20,7 @@ import { differingMask, shownCount, shownNames, shownOperands } from "./differin
 
 // the position step (positionStep.ts), for a writer of texts
 export { positionHook, positionTemplate, positionText };
-import { joinFormed, type Formed, type TextForm } from "./explainWriter.js";
+import { joinFormed, type Formed, type PieceOut, type TextForm } from "./explainWriter.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
 export const citeOnly: Sink = () => {};
@@ -141,11 +141,35 @@ export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm,
   const parts = catalogue.comparisonParts;
   if (!parts) return undefined;
   const { run, sel, order, blk, q, side } = pending;
+  const pair = pairFormed(catalogue, parts, f, form, end);
+  const words = formedWords(catalogue, form);
+  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), pair);
+}
+
+/**
+ * The same text as `comparisonText`, handed on to `out` in pieces, not joined (a writer of texts,
+ * explainWriter.ts): the words before the id (kept: the same string for every row on this side),
+ * the id, and the pair's words with `end` (the same string for both rows of the pair, so a reader
+ * copies them once a pair, not once a row). false: the catalogue does not word it in parts.
+ */
+export function comparisonPieces(catalogue: Catalogue, f: Formats, form: TextForm, end: string, out: PieceOut): boolean {
+  const parts = catalogue.comparisonParts;
+  if (!parts) return false;
+  const { run, sel, order, blk, q, side } = pending;
+  const pair = pairFormed(catalogue, parts, f, form, end);
+  const words = formedWords(catalogue, form);
+  out((side === "after" ? words.after : words.ahead) as unknown as string, true);
+  out(form.form(idAt(run!, sel!, order, blk, q)) as unknown as string, false);
+  out(pair as unknown as string, false);
+  return true;
+}
+
+/** ": " and the pair's words, formed by `form`, and `end`: made once a pair (and catalogue, form and end) and kept with it. */
+function pairFormed(catalogue: Catalogue, parts: ComparisonParts, f: Formats, form: TextForm, end: string): Formed {
   const c = pending.c!;
   if (c.tailOf !== catalogue) (c.tail = pairTail(parts, f, c)), (c.tailOf = catalogue), (c.formedBy = undefined);
   if (c.formedBy !== form || c.formedEnd !== end) (c.formed = form.form((parts.colon ?? ": ") + c.tail) + end), (c.formedBy = form), (c.formedEnd = end);
-  const words = formedWords(catalogue, form);
-  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed as unknown as Formed);
+  return c.formed as unknown as Formed;
 }
 
 /**
