@@ -12,6 +12,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { analyze } from "../packages/dsl/src/analysis.js";
 import { compiled, errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
 
 const gDir = resolve(__dirname, "../schemes/drafted_graduatoria");
@@ -177,7 +178,10 @@ publish per s3 { columns { id, fy1, fy2, amount, status } }`;
 // items the docs say nothing, and the checker says nothing: the scheme checks clean, and the last
 // `budget` alone is applied ($1,000 for the whole call: P3 passed over, though the law's $2,000
 // covers it). So with `amount` and `at boundary` written twice: the last wins, silently.
-describe("7. an allocation's budget, amount and boundary written twice: no diagnostic, the last one applies", () => {
+// Mended (mendalloc32): each is refused at the second, AL0556, the hint naming the line of the
+// first (test/item-once.test.ts: a stage's budget and admission, first come, a reserve list, a
+// publish block's and a notice's items).
+describe("7. an allocation's budget, amount and boundary written twice: refused at the second (AL0556)", () => {
   const base = `scheme fy "Two financial years" { version "1" language en }
 act g "Guidelines" { identifier "x" }
 source s3 = g section 3 "The instalments payable in a financial year must not exceed the funds of that year."
@@ -193,33 +197,16 @@ allocation per s3 {
   at boundary skip
 }
 publish per s3 { columns { id, fy1, fy2, amount, status } }`;
-  const input = {
-    call: { funds: "2000.00", fy1_funds: "1000.00" },
-    applications: [
-      { id: "P1", fy1: "500.00", fy2: "100.00", score: 9 },
-      { id: "P2", fy1: "400.00", fy2: "0.00", score: 8 },
-      { id: "P3", fy1: "300.00", fy2: "0.00", score: 7 },
-    ],
-  };
-  it("two budgets: no error, and the second is the budget", () => {
-    expect(errorsOf(base)).toEqual([]);
-    const r = run(base, input);
-    expect(r.results.map((x) => [x.id, x.status, x.amount])).toEqual([
-      ["P1", "funded", "600.00"],
-      ["P2", "funded", "400.00"],
-      ["P3", "not_funded", "0.00"],
-    ]);
-    expect(r.totals["main"]!.budget).toBe("1000.00");
+  it("two budgets: refused at the second, the first named", () => {
+    expect(errorsOf(base)).toEqual(["AL0556 expected 'budget' once in an allocation, found it again"]);
+    expect(analyze(base).diagnostics.find((d) => d.code === "AL0556")!.hint).toBe(
+      "'budget' is already given on line 10; an allocation has one budget; for a second limit on what it grants, see a quota (docs/language.md §14.5), a reservation (§14.8) or a stage's own budget (§14.7)",
+    );
   });
-  it("two amounts and two boundaries: the last of each", () => {
-    const twice = base.replace("  amount grant\n  at boundary skip\n", "  amount grant\n  amount fy1\n  at boundary stop\n  at boundary skip\n");
+  it("two amounts and two boundaries: each refused", () => {
+    const twice = base.replace("  budget call.fy1_funds\n", "").replace("  amount grant\n  at boundary skip\n", "  amount grant\n  amount fy1\n  at boundary stop\n  at boundary skip\n");
     expect(twice).not.toBe(base);
-    expect(errorsOf(twice)).toEqual([]);
-    const r = run(twice, input);
-    expect(r.results.map((x) => [x.id, x.status, x.amount, x.reasons.map((m) => m.message)])).toEqual([
-      ["P1", "funded", "500.00", []],
-      ["P2", "funded", "400.00", []],
-      ["P3", "not_funded", "0.00", ["does not fit in the remaining budget; passed over"]],
-    ]);
+    expect(errorsOf(twice)).toEqual(["AL0556 expected 'amount' once in an allocation, found it again", "AL0556 expected 'at boundary' once in an allocation, found it again"]);
+    expect(errorsOf(base.replace("  budget call.fy1_funds\n", ""))).toEqual([]);
   });
 });

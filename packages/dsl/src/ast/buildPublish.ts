@@ -46,7 +46,12 @@ export function buildPublish(n: CstNode): A.PublishDecl {
       }),
     };
   }
-  return { kind: "publish", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), ...opt("deadline", deadline), ...opt("columns", columns), ...opt("statistics", statisticsItem(sub(n, "statisticsItem"))), ...opt("rows", rowsItem(sub(n, "rowsItem"))) };
+  // each item is read once, the first (`sub`): a second is kept for the checker to refuse (AL0556)
+  const again = (["deadline", "columns", "statistics", "rows"] as const).flatMap((item) => {
+    const all = subs(n, `${item}Item`);
+    return all.slice(1).map((x) => ({ item, span: nodeSpan(x), first: nodeSpan(all[0]!) }));
+  });
+  return { kind: "publish", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), ...opt("deadline", deadline), ...opt("columns", columns), ...opt("statistics", statisticsItem(sub(n, "statisticsItem"))), ...opt("rows", rowsItem(sub(n, "rowsItem"))), ...opt("again", again.length ? again : undefined) };
 }
 
 /** `rows funded [per src]` (§16.2) */
@@ -114,6 +119,11 @@ export function buildNotice(n: CstNode): A.NoticeDecl {
     };
   }
   const dateKw = d ? tok(d, "Identifier") : undefined;
+  // each item is read once, the first: a second is kept for the checker to refuse (AL0556)
+  const noticeAgain = ([["date", "noticeDateItem"], ["objection", "objectionItem"]] as const).flatMap(([item, rule]) => {
+    const all = subs(n, rule);
+    return all.slice(1).map((x) => ({ item, span: nodeSpan(x), first: nodeSpan(all[0]!) }));
+  });
   return {
     kind: "notice",
     span: s,
@@ -121,5 +131,6 @@ export function buildNotice(n: CstNode): A.NoticeDecl {
     ...opt("citation", citation(sub(n, "citation"))),
     ...opt("date", d ? { keyword: dateKw ? tokSpan(dateKw) : nodeSpan(d), value: expr(sub(d, "expression"), nodeSpan(d).end) } : undefined),
     ...opt("objection", objection),
+    ...opt("again", noticeAgain.length ? noticeAgain : undefined),
   };
 }

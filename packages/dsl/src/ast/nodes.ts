@@ -215,11 +215,11 @@ export interface Statistic extends Node { name: Name; title?: string; citation?:
 export interface StatisticsItem extends Node { kind: "statistics"; keyword: Span; citation?: Citation; items: Statistic[] }
 /** `rows funded` / `rows ranked` (§16.2): which applications the published list has; `which` as written (checked: AL0670) */
 export interface RowsItem extends Node { kind: "rows"; keyword: Span; which: Name; citation?: Citation }
-export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem; statistics?: StatisticsItem; rows?: RowsItem }
+export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem; statistics?: StatisticsItem; rows?: RowsItem; /** an item written again after its first (the first is read): refused, AL0556 */ again?: Array<{ item: "deadline" | "columns" | "statistics" | "rows"; span: Span; first: Span }> }
 /** `objection within 6 weeks [calendar NL] to "body" [by "form"] [per src]` (§16.4): the right to object as the law gives it; `unit` as written (checked: AL0675), `body` required (AL0676) */
 export interface ObjectionItem extends Node { keyword: Span; count: number; /** the count as written */ countText: string; countSpan: Span; unit: Name; calendar?: Name; body?: { text: string; span: Span }; form?: { text: string; span: Span }; citation?: Citation }
 /** `notice [per src] { date <call date> objection … }` (§16.4): a decision notice's date and objection clause */
-export interface NoticeDecl extends Node { kind: "notice"; keyword: Span; citation?: Citation; date?: { keyword: Span; value: Expr }; objection?: ObjectionItem }
+export interface NoticeDecl extends Node { kind: "notice"; keyword: Span; citation?: Citation; date?: { keyword: Span; value: Expr }; objection?: ObjectionItem; /** an item written again after its first (the first is read): refused, AL0556 */ again?: Array<{ item: "date" | "objection"; span: Span; first: Span }> }
 export interface LabelsDecl extends Node { kind: "labels"; entries: Array<{ status: Name; text: string; span: Span }> }
 
 export type Declaration =

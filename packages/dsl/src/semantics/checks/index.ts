@@ -18,6 +18,7 @@ import { schemeName } from "./schemeName.js";
 import { header } from "./header.js";
 import { regimeBudgets } from "./budgetFlow.js";
 import { budgetTitles } from "./budgetTitle.js";
+import { itemsOnce } from "./itemOnce.js";
 import { quantityUnits } from "./quantityUnit.js";
 import { partialMinimums } from "./partialMinimum.js";
 import { partialConsents } from "./partialConsent.js";
@@ -54,6 +55,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   partialConsents,
   unusedDeclarations,
   regimeCoverage,
+  itemsOnce,
   regimeBudgets,
   budgetTitles,
   quantityUnits,
