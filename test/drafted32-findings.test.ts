@@ -68,10 +68,11 @@ describe("1. after an open tie in the stage after a reservation, the reserve lis
 // it without reading that the walk had already ended" — which A9 reads without the reserve. In the
 // stage after the reserve it reads "(remaining before: 40000.00 EUR)": 40,000 before it, 8,000
 // asked, and not granted.
-describe("2. after a stop in the stage after a reservation, one that would have fitted reads 'remaining before'", () => {
+// Mended (mendres32): the last stage's stop at an open tie is told as the walk without stages tells it.
+describe("2. after a stop in the stage after a reservation, one that would have fitted reads 'left when the allocation stopped'", () => {
   it("with the reserve", () => {
     expect(steps(row(run(grad, gInput), "A9"), "allocation").at(-2)).toBe(
-      "Not granted (amount computed: 8000.00 EUR): in stage 'the rest of the financial allocation': allocation stopped at an earlier application that did not fit (remaining before: 40000.00 EUR).",
+      "Not granted (amount computed: 8000.00 EUR): in stage 'the rest of the financial allocation': allocation stopped at an earlier application that did not fit (left when the allocation stopped: 40000.00 EUR).",
     );
   });
   it("without it", () => {

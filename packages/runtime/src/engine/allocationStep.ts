@@ -5,7 +5,7 @@
 import { renderFact, type Catalogue, type Formats } from "../narration/catalogue.js";
 import { cutAtMarkers, marker, STRAY } from "../narration/markers.js";
 import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { STAGE_BELOW } from "./step.js";
+import { STAGE_BELOW, STOPPED } from "./step.js";
 import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
@@ -55,9 +55,11 @@ function refusedAfterStop(): boolean {
   if (!((st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r))) return false;
   if (s.staged === undefined) return true;
   // in stages: where the stage that decided it had ended the allocation at an earlier row (its
-  // plain stop or a partial minimum's `else stop`, step.ts ALLOCATION_STOPS), not a quota's refusal
+  // plain stop or a partial minimum's `else stop`, step.ts ALLOCATION_STOPS), not a quota's refusal;
+  // or where the last stage stopped at a tie left open, as a walk without stages words it (STOPPED:
+  // no one application stopped it; drafter32's finding 2)
   const last = s.staged.parts(r).at(-1);
-  return last !== undefined && last.quota === undefined && last.text.startsWith(STOPPED_AT);
+  return last !== undefined && last.quota === undefined && (last.text.startsWith(STOPPED_AT) || (last.text === STOPPED && last.stage === s.regime.allocation.stages!.length - 1));
 }
 
 /** the words of the rows after a stage that ended the allocation (step.ts `ALLOCATION_STOPS.at`, `atBelow`) */
