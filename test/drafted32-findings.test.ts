@@ -90,14 +90,16 @@ describe("2. after a stop in the stage after a reservation, one that would have 
 // 1,000,000.00 —, and G3 "does not fit in the remaining financial allocation; this stage stops
 // here" with 90,000.00 left of the reserve and 790,000.00 of the financial allocation, which then
 // funds G3 in full. An applicant reads that the allocation was spent; it was the reserve.
-describe("3. the budget's name is said of a reservation's remainder", () => {
+// Mended (mendres32): a stage with a budget of its own (a reservation, `budget X` in a stage; not
+// `left`, not the `rest`) keeps the catalogue's words for it, in the stage the line names.
+describe("3. the budget's name is not said of a reservation's remainder", () => {
   const r = run(grad, gInput);
   it("G1, granted in the reserve", () => {
-    expect(steps(row(r, "G1"), "allocation").at(-1)).toBe("Granted 120000.00 EUR: in stage 'Reserve for young farmers': fits in the remaining financial allocation (remaining before: 300000.00 EUR).");
+    expect(steps(row(r, "G1"), "allocation").at(-1)).toBe("Granted 120000.00 EUR: in stage 'Reserve for young farmers': fits in the remaining budget (remaining before: 300000.00 EUR).");
   });
   it("G3, stopped in the reserve and funded in the rest", () => {
     expect(steps(row(r, "G3"), "allocation")[0]).toBe(
-      "In stage 'Reserve for young farmers': does not fit in the remaining financial allocation; this stage stops here, and the later stages go on (remaining before: 90000.00 EUR).",
+      "In stage 'Reserve for young farmers': does not fit in the remaining budget; this stage stops here, and the later stages go on (remaining before: 90000.00 EUR).",
     );
   });
 });

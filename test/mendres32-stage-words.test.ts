@@ -31,3 +31,20 @@ describe("finding 2: what was left when the last stage stopped at an open tie", 
     });
   }
 });
+
+// finding 3: G1, granted in the young farmers' reserve, and G3, stopped there: no language says
+// the allocation's name ("the financial allocation") of the reserve's remainder; en and nl, which
+// name the budget, keep their own word for the stage's
+describe("finding 3: a reservation's remainder is not called by the budget's name", () => {
+  const own: Record<string, string> = { en: "fits in the remaining budget (remaining before: 300000.00 EUR)", nl: "past binnen het resterende budget (resterend vóór deze aanvraag: 300.000,00 EUR)" };
+  for (const l of ["en", "nl", "pl", "de", "es", "fr"]) {
+    it(l, () => {
+      const g1 = allocation(l, "G1");
+      const g3 = allocation(l, "G3");
+      // the line that says which stage decided gives the reservation's budget, "30 % of the financial allocation": the others do not name it
+      expect(g1.at(-1)).toMatch(/^(Granted|Toegekend|Przyznano|120\.000,00 EUR zuerkannt|Concedida|Accordée)/);
+      expect([g1.at(-1), g3[0]].join("\n")).not.toContain("financial allocation");
+      if (own[l]) expect(g1.at(-1)).toContain(own[l]);
+    });
+  }
+});

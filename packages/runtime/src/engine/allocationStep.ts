@@ -11,7 +11,7 @@ import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceGroupCap } from "./trace.js";
 import { attempt, traceValue } from "./details.js";
-import { lastStageWhy } from "./stageSteps.js";
+import { hasOwnBudget, lastStageWhy } from "./stageSteps.js";
 import { stageName } from "./stageReasons.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { textAtMost } from "../minor.js";
@@ -157,7 +157,10 @@ function allocationFact(): TraceFact {
   // a quota refused it (the reason gives the quota's remainder), a stage decided it (what was
   // left is the stage's): narration/remainder.ts labels the remainder by these
   if (refusedByQuota()) fact.quota = true;
-  if (decidedInStage()) fact.inStage = true;
+  if (decidedInStage()) {
+    fact.inStage = true;
+    if (hasOwnBudget(alloc.stages![s.staged!.stageOf[r]!]!)) fact.ownBudget = true;
+  }
   const caps = groupCaps(pendingAllocation.run!, s, r, fact.why, decimalsOf(requested));
   if (caps) fact.groupCaps = caps;
   const share = s.byWeight?.(r);
@@ -324,7 +327,7 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
 function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces">): AllocationShape {
   const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places };
   const fact = allocationFact() as AllocationFact;
-  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.contingent !== undefined) return whole;
+  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.ownBudget || fact.contingent !== undefined) return whole;
   const stand = (): TraceAmount => ({ value: STRAY, unit: key.unit });
   const asked = stand(), granted = stand(), left = stand();
   const marks: Formats = { ...f, amount: (a) => (a === asked ? marker(ASKED) : a === granted ? marker(GRANTED) : a === left ? marker(LEFT) : f.amount(a)) };

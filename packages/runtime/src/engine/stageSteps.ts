@@ -98,7 +98,7 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
     add("allocation", citer.cite(goOn ?? stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(plain !== undefined && staged.atMostIn?.(r, s) ? AT_MOST : {}), ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(kind === "places" && quantityUnit !== undefined ? { quantityUnit } : {}), ...(quota !== undefined ? QUOTA : {}) };
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(plain !== undefined && staged.atMostIn?.(r, s) ? AT_MOST : {}), ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(kind === "places" && quantityUnit !== undefined ? { quantityUnit } : {}), ...(quota !== undefined ? QUOTA : {}), ...(hasOwnBudget(stage) ? OWN_BUDGET : {}) };
     });
   }
 }
@@ -106,6 +106,14 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
 const PLACES = { places: true } as const;
 const COMPUTED = { computed: true } as const;
 const QUOTA = { quota: true } as const;
+const OWN_BUDGET = { ownBudget: true } as const;
+
+/**
+ * Whether a stage spends a budget of its own (a reservation, `budget X` in a stage), not what the
+ * earlier stages left of the allocation's (`budget left`, the `rest`: compile/budgetFlow.ts words
+ * it "what is left"): the allocation's name for its budget is not said of its remainder (§14, drafter32's finding 3).
+ */
+export const hasOwnBudget = (stage: StageSpec): boolean => stage.budgetText !== "what is left";
 const AT_MOST = { remainingAtMost: true } as const;
 
 /** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */
