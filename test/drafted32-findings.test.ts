@@ -108,12 +108,14 @@ describe("3. the budget's name is not said of a reservation's remainder", () => 
 // reservation where no stage is written (`rest`, §14.8) is "the rest of the budget" in the line that
 // says which stage decided, and "the rest of the financial allocation" in the line that grants: A2
 // reads both, one after the other. The line that says which stage decided cites no source.
-describe("4. the rest is named two ways in one explanation", () => {
+// Mended (mendres32): the stage's line names the rest as its reasons do, and cites the
+// allocation's source (the compiler gives the rest the allocation's `per`).
+describe("4. the rest is named one way in one explanation", () => {
   it("A2", () => {
     const a2 = row(run(grad, gInput), "A2").explanation.filter((s) => s.step === "allocation");
     expect([a2[0]!.text, a2[0]!.source, a2.at(-1)!.text]).toEqual([
-      "Decided in stage 2 of 2, 'the rest of the budget': it considers every application to which nothing has been granted yet; budget 790000.00 EUR (what is left).",
-      null,
+      "Decided in stage 2 of 2, 'the rest of the financial allocation': it considers every application to which nothing has been granted yet; budget 790000.00 EUR (what is left).",
+      "art13_1",
       "Granted 120000.00 EUR: in stage 'the rest of the financial allocation': fits in the remaining financial allocation (remaining before: 640000.00 EUR).",
     ]);
   });

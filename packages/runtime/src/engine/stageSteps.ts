@@ -13,7 +13,7 @@ import { attempt, traceValue } from "./details.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -28,8 +28,9 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   const admittedBy = before?.admits ? stageName(before) : undefined;
   const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
   // the line gives the stage's budget: where the budget has a `per` of its own (`budget left per
-  // p1_4`), the provision that gives the stage its amount is cited, not the stage's (drafter23's finding 8)
-  add("allocation", citer.cite(stage.budgetSource ?? stage.source), () => ({
+  // p1_4`), the provision that gives the stage its amount is cited, not the stage's (drafter23's finding 8);
+  // the rest the compiler adds where no stage is written has none: the allocation's (drafter32's finding 4)
+  add("allocation", citer.cite(stage.budgetSource ?? stage.source ?? allocationSource), () => ({
     kind: "stage",
     stage: stage.name,
     // a member of a stage per key: the stage's title and the member, numbered as the stage written (§14.7.4)
