@@ -45,14 +45,16 @@ describe("the variant without the reserve walks alike", () => {
 // first (a reservation is a stage, §14.8), Allot gives G4 place 1 and A9 place 2: the open tie's
 // unfunded member is not counted. G4 would be told it is first in line for the next freed euro,
 // which goes, under the law, to A7 or A8.
-describe("1. after an open tie in the stage after a reservation, the reserve list does not count the tie's unfunded member", () => {
-  it("with the reserve: G4 1, A9 2 (the law: 2 and 3)", () => {
+// Mended (mendres32): a stage's walk kept the ties it left open to itself; the stages now hand
+// them on (stages.ts) and the reserve list counts them as it does after a walk without stages.
+describe("1. after an open tie in the stage after a reservation, the reserve list counts the tie's unfunded member", () => {
+  it("with the reserve: G4 2, A9 3", () => {
     const r = run(grad, gInput);
     expect(["A7", "A8", "G4", "A9"].map((id) => [id, row(r, id).status, row(r, id).reservePlace])).toEqual([
       ["A7", "indeterminate", undefined],
       ["A8", "indeterminate", undefined],
-      ["G4", "reserve", 1],
-      ["A9", "reserve", 2],
+      ["G4", "reserve", 2],
+      ["A9", "reserve", 3],
     ]);
   });
   it("without it, the same walk: G4 2, A9 3", () => {
@@ -67,10 +69,11 @@ describe("1. after an open tie in the stage after a reservation, the reserve lis
 // it without reading that the walk had already ended" — which A9 reads without the reserve. In the
 // stage after the reserve it reads "(remaining before: 40000.00 EUR)": 40,000 before it, 8,000
 // asked, and not granted.
-describe("2. after a stop in the stage after a reservation, one that would have fitted reads 'remaining before'", () => {
+// Mended (mendres32): the last stage's stop at an open tie is told as the walk without stages tells it.
+describe("2. after a stop in the stage after a reservation, one that would have fitted reads 'left when the allocation stopped'", () => {
   it("with the reserve", () => {
     expect(steps(row(run(grad, gInput), "A9"), "allocation").at(-2)).toBe(
-      "Not granted (amount computed: 8000.00 EUR): in stage 'the rest of the financial allocation': allocation stopped at an earlier application that did not fit (remaining before: 40000.00 EUR).",
+      "Not granted (amount computed: 8000.00 EUR): in stage 'the rest of the financial allocation': allocation stopped at an earlier application that did not fit (left when the allocation stopped: 40000.00 EUR).",
     );
   });
   it("without it", () => {
@@ -88,14 +91,16 @@ describe("2. after a stop in the stage after a reservation, one that would have 
 // 1,000,000.00 —, and G3 "does not fit in the remaining financial allocation; this stage stops
 // here" with 90,000.00 left of the reserve and 790,000.00 of the financial allocation, which then
 // funds G3 in full. An applicant reads that the allocation was spent; it was the reserve.
-describe("3. the budget's name is said of a reservation's remainder", () => {
+// Mended (mendres32): a stage with a budget of its own (a reservation, `budget X` in a stage; not
+// `left`, not the `rest`) keeps the catalogue's words for it, in the stage the line names.
+describe("3. the budget's name is not said of a reservation's remainder", () => {
   const r = run(grad, gInput);
   it("G1, granted in the reserve", () => {
-    expect(steps(row(r, "G1"), "allocation").at(-1)).toBe("Granted 120000.00 EUR: in stage 'Reserve for young farmers': fits in the remaining financial allocation (remaining before: 300000.00 EUR).");
+    expect(steps(row(r, "G1"), "allocation").at(-1)).toBe("Granted 120000.00 EUR: in stage 'Reserve for young farmers': fits in the remaining budget (remaining before: 300000.00 EUR).");
   });
   it("G3, stopped in the reserve and funded in the rest", () => {
     expect(steps(row(r, "G3"), "allocation")[0]).toBe(
-      "In stage 'Reserve for young farmers': does not fit in the remaining financial allocation; this stage stops here, and the later stages go on (remaining before: 90000.00 EUR).",
+      "In stage 'Reserve for young farmers': does not fit in the remaining budget; this stage stops here, and the later stages go on (remaining before: 90000.00 EUR).",
     );
   });
 });
@@ -104,12 +109,14 @@ describe("3. the budget's name is said of a reservation's remainder", () => {
 // reservation where no stage is written (`rest`, §14.8) is "the rest of the budget" in the line that
 // says which stage decided, and "the rest of the financial allocation" in the line that grants: A2
 // reads both, one after the other. The line that says which stage decided cites no source.
-describe("4. the rest is named two ways in one explanation", () => {
+// Mended (mendres32): the stage's line names the rest as its reasons do, and cites the
+// allocation's source (the compiler gives the rest the allocation's `per`).
+describe("4. the rest is named one way in one explanation", () => {
   it("A2", () => {
     const a2 = row(run(grad, gInput), "A2").explanation.filter((s) => s.step === "allocation");
     expect([a2[0]!.text, a2[0]!.source, a2.at(-1)!.text]).toEqual([
-      "Decided in stage 2 of 2, 'the rest of the budget': it considers every application to which nothing has been granted yet; budget 790000.00 EUR (what is left).",
-      null,
+      "Decided in stage 2 of 2, 'the rest of the financial allocation': it considers every application to which nothing has been granted yet; budget 790000.00 EUR (what is left).",
+      "art13_1",
       "Granted 120000.00 EUR: in stage 'the rest of the financial allocation': fits in the remaining financial allocation (remaining before: 640000.00 EUR).",
     ]);
   });

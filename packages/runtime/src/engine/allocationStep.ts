@@ -2,12 +2,12 @@
 // nothing, and what was left before — the fact of each row (`allocationHook`); for a writer that
 // prints texts only, its words per shape filled per row are allocationWords.ts'. Split from narrate.ts.
 import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { STAGE_BELOW } from "./step.js";
+import { STAGE_BELOW, STOPPED } from "./step.js";
 import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
 import type { TraceFact } from "./trace.js";
-import { lastStageWhy } from "./stageSteps.js";
+import { hasOwnBudget, lastStageWhy } from "./stageSteps.js";
 import { groupCaps } from "./groupCapsFact.js";
 import { stageName } from "./stageReasons.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
@@ -52,9 +52,11 @@ export function refusedAfterStop(): boolean {
   if (!((st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r))) return false;
   if (s.staged === undefined) return true;
   // in stages: where the stage that decided it had ended the allocation at an earlier row (its
-  // plain stop or a partial minimum's `else stop`, step.ts ALLOCATION_STOPS), not a quota's refusal
+  // plain stop or a partial minimum's `else stop`, step.ts ALLOCATION_STOPS), not a quota's refusal;
+  // or where the last stage stopped at a tie left open, as a walk without stages words it (STOPPED:
+  // no one application stopped it; drafter32's finding 2)
   const last = s.staged.parts(r).at(-1);
-  return last !== undefined && last.quota === undefined && last.text.startsWith(STOPPED_AT);
+  return last !== undefined && last.quota === undefined && (last.text.startsWith(STOPPED_AT) || (last.text === STOPPED && last.stage === s.regime.allocation.stages!.length - 1));
 }
 
 /** the words of the rows after a stage that ended the allocation (step.ts `ALLOCATION_STOPS.at`, `atBelow`) */
@@ -153,7 +155,10 @@ function allocationFact(): TraceFact {
   // a quota refused it (the reason gives the quota's remainder), a stage decided it (what was
   // left is the stage's): narration/remainder.ts labels the remainder by these
   if (refusedByQuota()) fact.quota = true;
-  if (decidedInStage()) fact.inStage = true;
+  if (decidedInStage()) {
+    fact.inStage = true;
+    if (hasOwnBudget(alloc.stages![s.staged!.stageOf[r]!]!)) fact.ownBudget = true;
+  }
   const caps = groupCaps(pendingAllocation.run!, s, r, fact.why, decimalsOf(requested));
   if (caps) fact.groupCaps = caps;
   const share = s.byWeight?.(r);

@@ -177,7 +177,7 @@ function shapeOf(catalogue: Catalogue, f: Formats): AllocationShape | undefined 
 function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces" | "formed" | "formedBy">): AllocationShape {
   const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places, formed: undefined, formedBy: undefined };
   const fact = allocationHook() as AllocationFact;
-  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.contingent !== undefined) return whole;
+  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.ownBudget || fact.contingent !== undefined) return whole;
   const stand = (): TraceAmount => ({ value: STRAY, unit: key.unit });
   const asked = stand(), granted = stand(), left = stand();
   const marks: Formats = { ...f, amount: (a) => (a === asked ? marker(ASKED) : a === granted ? marker(GRANTED) : a === left ? marker(LEFT) : f.amount(a)) };

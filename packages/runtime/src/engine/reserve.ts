@@ -41,12 +41,15 @@ export function placeReserves(sizes: { readonly allocation: number; readonly sta
   }
   const list = new Int16Array(stageOf.length).fill(-1);
   own.forEach((size, s) => {
-    if (size > 0) placeReserve(size, order, (r) => stageOf[r] === s && eligible(r), (r, at) => ((list[r] = s), place(r, at)), together);
+    if (size > 0) placeReserve(size, order, (r) => stageOf[r] === s && eligible(r), (r, at) => ((list[r] = s), place(r, at)), together, openTies && decidedIn(openTies, (r) => stageOf[r] === s));
   });
   const keepsNone = (r: number): boolean => stageOf[r]! < 0 || own[stageOf[r]!]! < 0;
-  placeReserve(sizes.allocation, order, (r) => keepsNone(r) && eligible(r), place, together);
+  placeReserve(sizes.allocation, order, (r) => keepsNone(r) && eligible(r), place, together, openTies && decidedIn(openTies, keepsNone));
   return list;
 }
+
+/** The open ties of the rows a list takes (`mine`): a tie decided in another stage is on that stage's list, not counted on this one. */
+const decidedIn = (openTies: OpenTies, mine: (r: number) => boolean): OpenTies => new Map([...openTies].filter(([r]) => mine(r)));
 
 /** A group funded together or not at all (groups.ts): each row's key, and the keys a member that cannot be funded blocks. */
 export interface TogetherGroups {

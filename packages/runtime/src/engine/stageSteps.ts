@@ -13,7 +13,7 @@ import { attempt, traceValue } from "./details.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -28,8 +28,9 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   const admittedBy = before?.admits ? stageName(before) : undefined;
   const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
   // the line gives the stage's budget: where the budget has a `per` of its own (`budget left per
-  // p1_4`), the provision that gives the stage its amount is cited, not the stage's (drafter23's finding 8)
-  add("allocation", citer.cite(stage.budgetSource ?? stage.source), () => ({
+  // p1_4`), the provision that gives the stage its amount is cited, not the stage's (drafter23's finding 8);
+  // the rest the compiler adds where no stage is written has none: the allocation's (drafter32's finding 4)
+  add("allocation", citer.cite(stage.budgetSource ?? stage.source ?? allocationSource), () => ({
     kind: "stage",
     stage: stage.name,
     // a member of a stage per key: the stage's title and the member, numbered as the stage written (§14.7.4)
@@ -98,7 +99,7 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
     add("allocation", citer.cite(goOn ?? stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(plain !== undefined && staged.atMostIn?.(r, s) ? AT_MOST : {}), ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(kind === "places" && quantityUnit !== undefined ? { quantityUnit } : {}), ...(quota !== undefined ? QUOTA : {}) };
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(plain !== undefined && staged.atMostIn?.(r, s) ? AT_MOST : {}), ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(kind === "places" && quantityUnit !== undefined ? { quantityUnit } : {}), ...(quota !== undefined ? QUOTA : {}), ...(hasOwnBudget(stage) ? OWN_BUDGET : {}) };
     });
   }
 }
@@ -106,6 +107,14 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
 const PLACES = { places: true } as const;
 const COMPUTED = { computed: true } as const;
 const QUOTA = { quota: true } as const;
+const OWN_BUDGET = { ownBudget: true } as const;
+
+/**
+ * Whether a stage spends a budget of its own (a reservation, `budget X` in a stage), not what the
+ * earlier stages left of the allocation's (`budget left`, the `rest`: compile/budgetFlow.ts words
+ * it "what is left"): the allocation's name for its budget is not said of its remainder (§14, drafter32's finding 3).
+ */
+export const hasOwnBudget = (stage: StageSpec): boolean => stage.budgetText !== "what is left";
 const AT_MOST = { remainingAtMost: true } as const;
 
 /** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */

@@ -169,6 +169,8 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
   const atMostIn = new Set<number>();
   /** the rows a minimum for a partial grant refused, as the stage that decided each says */
   const belowMinimum = new Set<number>();
+  /** the ties a stage's walk left open, as the stage that decided their members left them (openTies.ts: the reserve list counts them) */
+  const openTies = new Map<number, { readonly unfunded: readonly number[] | null }>();
   const stageOf = stageOfColumn(stages.length, n);
   const kept = keptRows(n, w.kept);
   const total = w.budget;
@@ -287,6 +289,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     if (atMost.size) for (const r of sub.order) atMost.delete(r);
     if (walked.atMost) for (const r of walked.atMost) atMost.add(r), atMostIn.add(r * stages.length + s);
     if (minimum || belowMinimum.size) for (const r of sub.order) if (walked.belowMinimum?.has(r)) belowMinimum.add(r); else belowMinimum.delete(r);
+    if (walked.openTies || openTies.size) for (const r of sub.order) if (walked.openTies?.has(r)) openTies.set(r, walked.openTies.get(r)!); else openTies.delete(r);
     const into = walked.why === why;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;
@@ -361,7 +364,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     const b = reasons.beforeIn(r, s);
     return b === null ? undefined : w.money(b);
   };
-  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : last ? { ranking: last.ranking } : {}) };
+  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(openTies.size ? { openTies } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : last ? { ranking: last.ranking } : {}) };
   return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text), say };
 }
 

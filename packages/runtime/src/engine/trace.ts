@@ -239,6 +239,8 @@ export type TraceFact =
       readonly quota?: true;
       /** a stage decided it: `remainingBefore` is the stage's budget's, not the call's */
       readonly inStage?: true;
+      /** the stage that decided it has a budget of its own (a reservation, `budget X` in a stage), not what is left of the allocation's: the budget's name (`budget call.x "…"`) is not said of it (§14, drafter32's finding 3) */
+      readonly ownBudget?: true;
       /** each cap of its group (of each of its groups, where the allocation has several) computed from the group's key (language.md §14.12) that `why` names: its figure for the group, as written for the group in the scheme's words, and the call values it read (the 35 students behind "max(1, floor(10% × the students: Informatics))") */
       readonly groupCaps?: readonly TraceGroupCap[];
       /** a share of `pro rata by <weight>` (§14.4): its weight, the weights of the round it was computed in, what that round shared, the round (1: the first; a later one after caps freed funds) and whether it was capped at the amount asked */
@@ -269,7 +271,7 @@ export type TraceFact =
    * `why` as the stage's walk recorded it, "in stage 'T': …" (English; catalogues translate the
    * known phrases), and what was left before it there
    */
-  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: `remainingBefore` is the most any order of an unbroken tie in that stage leaves it */ readonly remainingAtMost?: true; /** as the allocation fact's: an allocation of places, of a computed amount; the unit its places are counted in */ readonly places?: true; readonly computed?: true; readonly quantityUnit?: string; /** a quota of the stage refused it: `remainingBefore` (the stage's) is labelled as the stage's */ readonly quota?: true }
+  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: `remainingBefore` is the most any order of an unbroken tie in that stage leaves it */ readonly remainingAtMost?: true; /** as the allocation fact's: an allocation of places, of a computed amount; the unit its places are counted in */ readonly places?: true; readonly computed?: true; readonly quantityUnit?: string; /** a quota of the stage refused it: `remainingBefore` (the stage's) is labelled as the stage's */ readonly quota?: true; /** as the allocation fact's: the stage's budget is its own */ readonly ownBudget?: true }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
   | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }

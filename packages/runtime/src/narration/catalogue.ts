@@ -237,10 +237,34 @@ export function formatsOf(c: Catalogue): Formats {
   return f;
 }
 
+/** the formats of a catalogue whose budget's name is not said (a stage's own budget: the fact's `ownBudget`), by catalogue */
+const ownBudgetCache = new WeakMap<Catalogue, Formats>();
+
+/**
+ * The formats a fact is worded with: the catalogue's, but where a stage with a budget of its own
+ * decided an allocation (a reservation, §14.8), the budget's name is kept off that budget's
+ * remainder (§14, "A stage's own budget keeps its words"; drafter32's finding 3); the list's stays.
+ */
+function formatsFor(fact: TraceFact, c: Catalogue): Formats {
+  const f = formatsOf(c);
+  if ((fact.kind !== "allocation" && fact.kind !== "stage-pass") || !fact.ownBudget || c.budgetTitle === undefined || !f.names) return f;
+  let g = ownBudgetCache.get(c);
+  if (g === undefined) {
+    const names = namesSwap(c.language, undefined, c.reserveTitle);
+    const { names: _named, ...rest } = f;
+    g = names ? { ...rest, names } : rest;
+    pureFormats(g);
+    if (c.phrases.length) memoizeWhys(g, c.phrases);
+    else if (c.computedPhrases) memoizeWhys(g, c.computedPhrases);
+    ownBudgetCache.set(c, g);
+  }
+  return g;
+}
+
 /** A fact in the words of a catalogue. */
 export function renderFact(fact: TraceFact, c: Catalogue): string {
   const r = c.render[fact.kind] as (x: TraceFact, f: Formats) => string;
-  return r(fact, formatsOf(c));
+  return r(fact, formatsFor(fact, c));
 }
 
 /**
@@ -249,7 +273,7 @@ export function renderFact(fact: TraceFact, c: Catalogue): string {
  */
 export function renderChecked(fact: TraceFact, c: Catalogue): { text: string; untranslated: string[] } {
   const untranslated: string[] = [];
-  const f: Formats = { ...formatsOf(c), raw: (t) => (c.language !== "en" && untranslated.push(t), t) };
+  const f: Formats = { ...formatsFor(fact, c), raw: (t) => (c.language !== "en" && untranslated.push(t), t) };
   const r = c.render[fact.kind] as (x: TraceFact, f: Formats) => string;
   return { text: r(fact, f), untranslated };
 }

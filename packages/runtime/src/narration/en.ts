@@ -57,6 +57,8 @@ const enPlacesNamed = [...namedPhrases(enPlaces.phrases), ...enNamedPhrases];
 const said = (why: string, f: Formats, computed: true | undefined): string =>
   computed ? translateWhy(why, f.names ? enComputedNamed : enComputedPhrases, f, true) : f.names ? translateWhy(why, enNamedPhrases, f, true) : why;
 /** the reasons of places, and where the scheme names its budget or list, the engine's messages that say them (enNamed.ts) */
+/** the compiler's title of the stage that spends what is left where no stage is written (compile/budgetFlow.ts) */
+const REST = "the rest of the budget";
 const placesSaid = (why: string, f: Formats): string => translateWhy(why, f.names ? enPlacesNamed : enPlaces.phrases, f, true);
 
 /**
@@ -174,7 +176,9 @@ export const en: Catalogue = {
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? (f.placeUnit === undefined ? "not yet given a place" : "not yet granted") : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `, (c) => `it considers only the applications that meet its condition: ${c}; `);
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left")}${metValuesText(x.reads, words, f)})`;
-      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
+      // the rest where no stage is written bears the budget's name, as in the lines of its reasons (drafter32's finding 4); a title the scheme wrote is left as written
+      const title = x.title === REST ? named(f, REST) : x.title;
+      return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${said(x.why, f, x.computed)}. Applications are taken in the order of receipt; its eligibility was not examined.`,
