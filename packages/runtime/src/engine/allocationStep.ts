@@ -134,6 +134,7 @@ function allocationFact(): TraceFact {
   if (plain !== undefined && s.atMost?.has(r)) fact.remainingAtMost = true;
   fact.why = allocationWhy(c !== undefined);
   if (contingent !== undefined) fact.contingent = { value: contingent, unit };
+  if (contingent !== undefined && s.staged?.contingentAtMost?.has(r)) fact.contingentAtMost = true;
   const reading = allocationReading();
   if (reading !== undefined) fact.reading = reading;
   if (s.budgetFrom) fact.budget = s.budgetFrom;

@@ -39,6 +39,16 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   const from = new Map<number, Staged<V>>();
   const atMost = new Set(base.atMost ?? []);
   const stageOpen = new Set(base.stageOpen ?? []);
+  const contingentAtMost = new Set(base.contingentAtMost ?? []);
+  const stageVaries = new Set(base.stageVaries ?? []);
+  // a member of the tie the orders decide differently: told the most any order gives it, "at most …,
+  // depending on the order the tie takes" — the order in its favour may give it less (a part in the
+  // tie's stage where the order against it sends it on to a later stage and a grant in full: the
+  // reviewer's T1 of round 32), and no stage's line where its stage depends on the order
+  const most = (r: number, member = false) => {
+    if (mostGiven(a, runs, r, base.contingent) && member) contingentAtMost.add(r);
+    if (member && runs.some((x) => x.stageOf[r] !== first.stageOf[r])) stageVaries.add(r);
+  };
   const n = status.length;
   for (let r = 0; r < n; r++) {
     const st = base.stageOf[r]!;
@@ -54,7 +64,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
         atMost.delete(r);
         if (stages.length > 1) stageOpen.add(r);
         replaceLast(r, s, stages.length > 1 ? grantedInStages(ties.at(-1)!, stages.map((k) => names[k]!)) : decidedWhichever(status[r]!, ties));
-      } else mostGiven(a, runs, r, base.contingent);
+      } else most(r, true);
       continue;
     }
     const to = first.status[r]!;
@@ -68,7 +78,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
         const c = first.contingent.get(r);
         if (c !== undefined) base.contingent.set(r, c);
         from.set(r, first);
-      } else mostGiven(a, runs, r, base.contingent), mostLeft(a, runs, r, base.before, atMost);
+      } else most(r), mostLeft(a, runs, r, base.before, atMost);
       continue;
     }
     if (to !== FUNDED && to !== PARTIAL && to !== NOT_FUNDED) continue;
@@ -79,7 +89,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
     // row's parts from that stage to its own are then the same in every way
     const moved = at > st && !base.rankings ? between(runs, r, st, at) : undefined;
     if ((at !== st && !moved) || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && !x.stageOpen?.has(r) && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) {
-      mostGiven(a, runs, r, base.contingent);
+      most(r);
       mostLeft(a, runs, r, base.before, atMost);
       continue;
     }
@@ -121,7 +131,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   };
   const beforeIn = (r: number, k: number): string | undefined => (k > s ? (from.get(r) ?? base) : base).beforeIn(r, k);
   const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (k > s ? (from.get(r) ?? base) : base).atMostIn?.(r, k) ?? false : undefined;
-  return { ...base, totals, finalRemaining, parts, beforeIn, atMost, ...(atMostIn ? { atMostIn } : {}), ...(stageOpen.size ? { stageOpen } : {}) };
+  return { ...base, totals, finalRemaining, parts, beforeIn, atMost, ...(atMostIn ? { atMostIn } : {}), ...(stageOpen.size ? { stageOpen } : {}), ...(contingentAtMost.size ? { contingentAtMost } : {}), ...(stageVaries.size ? { stageVaries } : {}) };
 }
 
 /**
@@ -215,14 +225,16 @@ function laterTotals(all: readonly StageTotals[], awarded: string, undecided: { 
  * — what no order may give it (opentie31, the reviewer's P1 of round 30). Where no way gives it
  * anything, the base walk's figure stays.
  */
-function mostGiven<V>(a: Arith<V>, runs: readonly Staged<V>[], r: number, contingent: Map<number, V>): void {
+function mostGiven<V>(a: Arith<V>, runs: readonly Staged<V>[], r: number, contingent: Map<number, V>): boolean {
   let most: V | undefined;
   for (const x of runs) {
     const st = x.status[r]!;
     const v = st === FUNDED || st === PARTIAL ? x.granted[r]! : st === INDETERMINATE ? (x.contingent.get(r) ?? a.zero) : a.zero;
     if (most === undefined || a.cmp(v, most) > 0) most = v;
   }
-  if (most !== undefined && a.cmp(most, a.zero) > 0) contingent.set(r, most);
+  if (most === undefined || a.cmp(most, a.zero) <= 0) return false;
+  contingent.set(r, most);
+  return true;
 }
 
 /**

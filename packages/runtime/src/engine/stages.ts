@@ -58,6 +58,9 @@ export interface Staged<V = Decimal> extends Walked<V> {
   readonly atMostIn?: (r: number, s: number) => boolean;
   /** rows granted alike in every order of a tie an earlier stage left open, in a stage that depends on the order (stageFork.ts): `stageOf` holds the tie's stage, the results name none */
   readonly stageOpen?: ReadonlySet<number>;
+  /** indeterminate rows told the most any order of an earlier stage's open tie gives them (stageFork.ts `mostGiven`): "at most …, depending on the order the tie takes"; `stageVaries`: those whose stage differs between the orders (no "Decided in stage" line) */
+  readonly contingentAtMost?: ReadonlySet<number>;
+  readonly stageVaries?: ReadonlySet<number>;
   /** with a group (stageGroups.ts): its totals over every stage (where a cap is declared and no tie left the stages open), and the sources its items decided */
   readonly groups?: { readonly totals: (() => Record<string, GroupTotal>) | undefined; readonly cited: Cited };
 }

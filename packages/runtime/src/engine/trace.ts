@@ -218,6 +218,8 @@ export type TraceFact =
       readonly why: string;
       /** an indeterminate application: what it would receive were the tie decided in its favour */
       readonly contingent?: TraceAmount;
+      /** `contingent` is the most any order of an earlier stage's open tie gives it, in whichever stage (stageFork.ts): "at most …, depending on the order the tie takes" (mendtie32) */
+      readonly contingentAtMost?: true;
       readonly reading?: TraceReading;
       /** the budget this regime had, where another regime's allocation left it */
       readonly budget?: TraceBudgetFrom;

@@ -222,7 +222,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `No ${given.toLowerCase()} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Sin resolver (${paren}): ${why}${rem}; recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si acepta la subvención reducida" : " si el empate se resolviera a su favor"}.${reading}`;
+      return `Sin resolver (${paren}): ${why}${rem}; ${x.contingentAtMost ? `recibiría como máximo ${amt(x.contingent!)}, según el orden que tome el empate` : `recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si acepta la subvención reducida" : " si el empate se resolviera a su favor"}`}.${reading}`;
     default:
       return `${given}${x.places ? "" : " por importe de"} ${amount}: ${why}${rem}.${reading}`;
   }

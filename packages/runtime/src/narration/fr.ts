@@ -214,7 +214,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Non ${x.places ? "attribuée" : "retenue"} (${paren}) : ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `En suspens (${paren}) : ${why}${rem} ; elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} si l'égalité était départagée en sa faveur.${reading}`;
+      return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} si l'égalité était départagée en sa faveur`}.${reading}`;
     default:
       return `${given} : ${amount} ; ${why}${rem}.${reading}`;
   }

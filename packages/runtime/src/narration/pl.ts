@@ -283,7 +283,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Nie przyznano${x.places ? (f.placeUnit === undefined ? " miejsca" : "") : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}.${reading}`;
+      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; ${x.contingentAtMost ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od kolejności, jaką przyjmie równa pozycja` : `wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}`}.${reading}`;
     default:
       return `Przyznano ${amount}: ${why}${rem}.${reading}`;
   }
