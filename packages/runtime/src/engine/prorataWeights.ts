@@ -61,6 +61,8 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
   const step = new Decimal(spec.step);
   let k = Math.max(budget.decimalPlaces(), step.decimalPlaces());
   for (const r of walked) k = Math.max(k, ask(r).decimalPlaces());
+  // a minimum in cents with whole amounts (50.50 EUR, a step of 1) is compared on the same scale (review32 C1)
+  if (spec.minimum) k = Math.max(k, new Decimal(spec.minimum.amount).decimalPlaces());
   let kw = 0;
   for (const r of walked) kw = Math.max(kw, (weights[r] ?? ZERO).decimalPlaces());
   const A = new Map<number, bigint>(walked.map((r) => [r, at(scaled(ask(r)), k)]));
