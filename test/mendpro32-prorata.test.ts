@@ -10,12 +10,12 @@ const scheme = (clause: string, lang?: string): string =>
 const input = (budget: string, apps: [string, string, number][]) => ({ call: { budget }, applications: apps.map(([id, asked, points]) => ({ id, asked, points })) });
 const run = (clause: string, budget: string, apps: [string, string, number][]) => runScheme(scheme(clause), input(budget, apps));
 const amounts = (r: ReturnType<typeof run>) => Object.fromEntries(r.results.map((x) => [x.id, [x.status, x.amount]]));
-/** the allocation step of `id` in every language */
+/** the allocation step of `id` in every language (French's no-break spaces as spaces) */
 const told = (clause: string, budget: string, apps: [string, string, number][], id: string) => {
   const said: Record<string, string> = {};
   for (const lang of [...LANGS, "es", "fr"]) {
     const results = evaluate(compiled(scheme(clause, lang)), input(budget, apps), { explain: true }).result.results;
-    said[lang] = (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ");
+    said[lang] = (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ").replace(/[\u00a0\u202f]/g, " ");
   }
   return said;
 };
@@ -32,5 +32,30 @@ describe("a minimum with more places than the budget, the asks and the step (rev
   it("then reshare: B's 1 of 4 × 100.00 = 25 is below 50.50 and left out; A alone takes the budget, 100.00", () => {
     const r = run("pro rata by total rounded down to 1 remainder unallocated minimum 50.50 EUR then reshare", "100.00", [["A", "200.00", 3], ["B", "200.00", 1]]);
     expect(amounts(r)).toEqual({ A: ["pro_rata", "100.00"], B: ["not_funded", "0.00"] });
+  });
+});
+
+describe("a share that rounds to nothing is below the minimum (review32 P2)", () => {
+  // Budget 6.00; A asks 100.00 (50 points), C 0.50 (1 point); rounded down to 1, minimum 4.00 then reshare.
+  // Round 1: A 50 of 51 × 6.00 = 5.88 → 5, C 1 of 51 × 6.00 = 0.11 → 0. §14.4: "a share below the minimum
+  // (after the rounding …)" is left out; 0 is below 4.00, and C asks less than the minimum: left out first.
+  // Round 2: A alone, 6.00 of its 100.00 (plain pro rata gives the same: A 6.00). It was A 5.00, 1.00 unspent.
+  it("is left out and the budget shared again without it", () => {
+    const r = run("pro rata by total rounded down to 1 remainder unallocated minimum 4.00 EUR then reshare", "6.00", [["A", "100.00", 50], ["C", "0.50", 1]]);
+    expect(amounts(r)).toEqual({ A: ["pro_rata", "6.00"], C: ["not_funded", "0.00"] });
+    expect(r.totals.main!.remaining).toBe("0.00");
+    expect(told("pro rata by total rounded down to 1 remainder unallocated minimum 4.00 EUR then reshare", "6.00", [["A", "100.00", 50], ["C", "0.50", 1]], "C")).toEqual({
+      en: "Not funded (0.50 EUR asked): pro rata by points: 1 of 51 × 6.00 EUR, rounded down to 1 EUR, which is below the minimum grant of 4.00 EUR.",
+      pl: "Nie przyznano dofinansowania (wnioskowano o 0,50 EUR): podział proporcjonalny według liczby punktów: 1 z 51 × 6,00 EUR, zaokrąglone w dół do 1 EUR, czyli mniej niż minimalna kwota dofinansowania 4,00 EUR.",
+      nl: "Niet verleend (0,50 EUR gevraagd): naar rato van de punten: 1 van 51 × 6,00 EUR, naar beneden afgerond op 1 EUR, wat onder het minimumbedrag van 4,00 EUR ligt.",
+      de: "Nicht bewilligt (beantragt: 0,50 EUR): anteilig nach Punkten: 1 von 51 × 6,00 EUR, nach unten gerundet auf 1 EUR, und liegt damit unter dem Mindestbetrag von 4,00 EUR.",
+      es: "No concedida (importe solicitado: 0,50 EUR): prorrateo según la puntuación: 1 de 51 × 6,00 EUR, redondeado por defecto a 1 EUR, cantidad inferior al importe mínimo de 4,00 EUR.",
+      fr: "Non retenue (montant demandé : 0,50 €) : au prorata de la note: 1 de 51 × 6,00 €, arrondi à l'inférieur à 1 €, soit moins que le montant minimal de 4,00 €.",
+    });
+  });
+  it("a weight of 0 stays a share of nothing, not a share below the minimum", () => {
+    const r = run("pro rata by total rounded down to 1 remainder unallocated minimum 4.00 EUR then reshare", "6.00", [["A", "100.00", 50], ["Z", "10.00", 0]]);
+    expect(amounts(r)).toEqual({ A: ["pro_rata", "6.00"], Z: ["not_funded", "0.00"] });
+    expect(resultOf(r, "Z").reasons.map((x) => x.message)).toEqual(["pro rata by points: 0 of 50 × 6, which is nothing: a share of nothing is not a grant"]);
   });
 });
