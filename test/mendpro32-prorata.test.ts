@@ -59,3 +59,17 @@ describe("a share that rounds to nothing is below the minimum (review32 P2)", ()
     expect(resultOf(r, "Z").reasons.map((x) => x.message)).toEqual(["pro rata by points: 0 of 50 × 6, which is nothing: a share of nothing is not a grant"]);
   });
 });
+
+describe("a request of nothing by a weight under a minimum then reshare (review32 P1)", () => {
+  // Budget 374.13; Z asks 0.00 (10 points), B 264.14 (3), C 10.00 (2), D 100.00 (0); minimum 50.00 then
+  // reshare. Round 1 (15 points): Z's share caps at its 0.00 and C's 2 of 15 × 374.13 = 49.88 at its 10.00;
+  // then B's 3 of 3 × 364.13 caps at 264.14. Z (0.00) and C (10.00) are below 50.00 and ask less than it:
+  // §14.4 leaves them out first, together. B and D (364.14) then fit: funded in full. Plain pro rata leaves
+  // Z out the same way; it was "funded 0.00".
+  const apps: [string, string, number][] = [["Z", "0.00", 10], ["B", "264.14", 3], ["C", "10.00", 2], ["D", "100.00", 0]];
+  it("is left out with the shares below the minimum, not funded 0.00", () => {
+    const r = run("pro rata by total rounded down to 0.01 remainder unallocated minimum 50.00 EUR then reshare", "374.13", apps);
+    expect(amounts(r)).toEqual({ Z: ["not_funded", "0.00"], B: ["funded", "264.14"], C: ["not_funded", "0.00"], D: ["funded", "100.00"] });
+    expect(resultOf(r, "Z").reasons.map((x) => x.message)).toEqual(["pro rata by points: 10 of 15 × 374.13, more than the amount asked, so it receives the amount asked, which is nothing: a share of nothing is not a grant"]);
+  });
+});

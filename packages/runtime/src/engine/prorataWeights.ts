@@ -89,9 +89,9 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
     const round = shareRound(left, A, W, B, S, k, kw, spec, position, name, again, arbitrary);
     for (const [r, s] of round) shares.set(r, s);
     if (!min) break;
-    // a share of a weight above 0 that the rounding took to nothing is below the minimum too, as under
-    // plain pro rata (review32 P2); a weight of 0 shares nothing and stays out of it
-    const below = left.filter((r) => W.get(r)! > 0n && !(round.get(r)!.capped && round.get(r)!.nothing) && round.get(r)!.units < floor);
+    // a share of a weight above 0 that came to nothing, the rounding's (review32 P2) or capped at a request
+    // of 0.00 (P1), is below the minimum too, as under plain pro rata; a weight of 0 shares nothing and stays out
+    const below = left.filter((r) => W.get(r)! > 0n && round.get(r)!.units < floor);
     if (below.length === 0) break;
     let least = below[0]!;
     for (const r of below) if (round.get(r)!.units < round.get(least)!.units) least = r;
