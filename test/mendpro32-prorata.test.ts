@@ -73,3 +73,19 @@ describe("a request of nothing by a weight under a minimum then reshare (review3
     expect(resultOf(r, "Z").reasons.map((x) => x.message)).toEqual(["pro rata by points: 10 of 15 × 374.13, more than the amount asked, so it receives the amount asked, which is nothing: a share of nothing is not a grant"]);
   });
 });
+
+describe("a share rounded past its request and past the budget (review32 P3)", () => {
+  // Budget 39.98; A asks 29.99 (3 points), B 10.00 (1); rounded half_up to 1, largest remainder. Exact
+  // shares 3 of 4 × 39.98 = 29.985 → 30 and 9.995 → 10 (40 > 39.98). A's 30 passes its request: held at
+  // 29.99; 39.99 still passes the budget, so §14.4's give-back runs, the share rounded up the most first:
+  // A, by 0.015 (B by 0.005), gives back what exceeds a multiple of the step: 29.00. 39.00 fits; B keeps
+  // 10.00, as under plain pro rata. It was A 29.99 (not a multiple of the step) and B 9.00.
+  const clause = "pro rata by total rounded half_up to 1 remainder largest_remainder";
+  const apps: [string, string, number][] = [["A", "29.99", 3], ["B", "10.00", 1]];
+  it("gives back what exceeds a multiple of the step itself, the others keep theirs", () => {
+    const r = run(clause, "39.98", apps);
+    expect(amounts(r)).toEqual({ A: ["pro_rata", "29.00"], B: ["pro_rata", "10.00"] });
+    expect(r.totals.main!.awarded).toBe("39.00");
+    expect(told(clause, "39.98", apps, "A").en).toBe("Funded pro rata 29.00 EUR of the 29.99 EUR asked: pro rata by points: 3 of 4 × 39.98 EUR, rounded half up to 1 EUR, but no more than the amount asked, less what exceeds a multiple of 1 EUR so that the shares stay within the budget.");
+  });
+});

@@ -150,11 +150,13 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   let sum = 0n;
   for (const r of open) sum += W.get(r)!;
   const exact = new Map<number, bigint>();
+  const rounded = new Map<number, bigint>();
   let spent = 0n;
   for (const r of open) {
     const num = R * W.get(r)!;
     const den = sum * S;
     let units = roundRational(num, den, spec.mode) * S;
+    rounded.set(r, units);
     // rounded up past the request: no more than the amount asked (as plain pro rata, prorataExact.ts)
     const atAsk = units > A.get(r)!;
     if (atAsk) units = A.get(r)!;
@@ -164,8 +166,10 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   }
   for (const r of rows) if (out.get(r)!.capped) spent += A.get(r)!;
   // what the exact share lost in rounding, over the common denominator Σ w × step
-  // (as the rounding left it: the classes of equals and the order of the steps read it before any step moves)
-  const lostBy = new Map(open.map((r) => [r, exact.get(r)! - out.get(r)!.units * sum]));
+  // (as the rounding left it: the classes of equals and the order of the steps read it before any step moves;
+  // a share held at its request by what the rounding gave it, so that the share rounded up the most past
+  // its request gives back first what exceeds a multiple of the step, as plain pro rata: review32 P3)
+  const lostBy = new Map(open.map((r) => [r, exact.get(r)! - rounded.get(r)! * sum]));
   const lost = (r: number): bigint => lostBy.get(r)!;
   const place = new Map(rows.map((r, i) => [r, i]));
   const walkOrder = (x: number, y: number): number => place.get(x)! - place.get(y)!;
