@@ -89,3 +89,19 @@ describe("a share rounded past its request and past the budget (review32 P3)", (
     expect(told(clause, "39.98", apps, "A").en).toBe("Funded pro rata 29.00 EUR of the 29.99 EUR asked: pro rata by points: 3 of 4 × 39.98 EUR, rounded half up to 1 EUR, but no more than the amount asked, less what exceeds a multiple of 1 EUR so that the shares stay within the budget.");
   });
 });
+
+describe("a capped share left out below the minimum (review32 W2)", () => {
+  // P1's call: C's 2 of 15 × 374.13 = 49.88 caps at its 10.00, below the minimum of 50.00: it is left
+  // out. It was told it "receives the amount asked, and what that frees is shared among the others".
+  const apps: [string, string, number][] = [["Z", "0.00", 10], ["B", "264.14", 3], ["C", "10.00", 2], ["D", "100.00", 0]];
+  it("says its share is the amount asked, below the minimum, in every language", () => {
+    expect(told("pro rata by total rounded down to 0.01 remainder unallocated minimum 50.00 EUR then reshare", "374.13", apps, "C")).toEqual({
+      en: "Not funded (10.00 EUR asked): pro rata by points: 2 of 15 × 374.13 EUR, more than the amount asked, so its share is the amount asked, 10.00 EUR, which is below the minimum grant of 50.00 EUR.",
+      pl: "Nie przyznano dofinansowania (wnioskowano o 10,00 EUR): podział proporcjonalny według liczby punktów: 2 z 15 × 374,13 EUR, czyli więcej niż wnioskowana kwota, więc udział jest równy wnioskowanej kwocie, 10,00 EUR, czyli mniej niż minimalna kwota dofinansowania 50,00 EUR.",
+      nl: "Niet verleend (10,00 EUR gevraagd): naar rato van de punten: 2 van 15 × 374,13 EUR, meer dan het gevraagde bedrag; het aandeel is dus het gevraagde bedrag, 10,00 EUR, wat onder het minimumbedrag van 50,00 EUR ligt.",
+      de: "Nicht bewilligt (beantragt: 10,00 EUR): anteilig nach Punkten: 2 von 15 × 374,13 EUR, mehr als der beantragte Betrag, daher ist der Anteil der beantragte Betrag, 10,00 EUR, und liegt damit unter dem Mindestbetrag von 50,00 EUR.",
+      es: "No concedida (importe solicitado: 10,00 EUR): prorrateo según la puntuación: 2 de 15 × 374,13 EUR, más que el importe solicitado, por lo que su parte es el importe solicitado, 10,00 EUR, cantidad inferior al importe mínimo de 50,00 EUR.",
+      fr: "Non retenue (montant demandé : 10,00 €) : au prorata de la note: 2 de 15 × 374,13 €, plus que le montant demandé : sa part est donc le montant demandé, 10,00 €, soit moins que le montant minimal de 50,00 €.",
+    });
+  });
+});

@@ -234,6 +234,8 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
       if (!s) return "";
       if (s.how === "") return full || "the requests do not exceed the budget: funded in full";
       if (s.capped && s.nothing) return `${s.how}, more than the amount asked, so it receives the amount asked, which is nothing: a share of nothing is not a grant`;
+      // left out below the minimum: it receives nothing and frees its whole share (review32 W2)
+      if (s.capped && s.below && !s.exact) return `${s.how}, more than the amount asked, so its share is the amount asked, ${money(s.units, k)}, which is below the minimum grant of ${minimum}`;
       if (s.capped) return `${s.how}${s.exact ? ", exactly the amount asked, which it receives in full" : ", more than the amount asked, so it receives the amount asked, and what that frees is shared among the others"}${s.below ? `, which is below the minimum grant of ${minimum}` : ""}`;
       const tail = s.below ? `, which is below the minimum grant of ${minimum}` : s.nothing ? ", which is nothing: a share of nothing is not a grant" : "";
       // a weight of 0: no share to round
