@@ -61,6 +61,8 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
   const step = new Decimal(spec.step);
   let k = Math.max(budget.decimalPlaces(), step.decimalPlaces());
   for (const r of walked) k = Math.max(k, ask(r).decimalPlaces());
+  // a minimum in cents with whole amounts (50.50 EUR, a step of 1) is compared on the same scale (review32 C1)
+  if (spec.minimum) k = Math.max(k, new Decimal(spec.minimum.amount).decimalPlaces());
   let kw = 0;
   for (const r of walked) kw = Math.max(kw, (weights[r] ?? ZERO).decimalPlaces());
   const A = new Map<number, bigint>(walked.map((r) => [r, at(scaled(ask(r)), k)]));
@@ -87,7 +89,9 @@ export function proRataByWeight(rows: ArrayLike<number>, n: number, asks: ProRat
     const round = shareRound(left, A, W, B, S, k, kw, spec, position, name, again, arbitrary);
     for (const [r, s] of round) shares.set(r, s);
     if (!min) break;
-    const below = left.filter((r) => !round.get(r)!.nothing && round.get(r)!.units < floor);
+    // a share of a weight above 0 that came to nothing, the rounding's (review32 P2) or capped at a request
+    // of 0.00 (P1), is below the minimum too, as under plain pro rata; a weight of 0 shares nothing and stays out
+    const below = left.filter((r) => W.get(r)! > 0n && round.get(r)!.units < floor);
     if (below.length === 0) break;
     let least = below[0]!;
     for (const r of below) if (round.get(r)!.units < round.get(least)!.units) least = r;
@@ -146,11 +150,13 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   let sum = 0n;
   for (const r of open) sum += W.get(r)!;
   const exact = new Map<number, bigint>();
+  const rounded = new Map<number, bigint>();
   let spent = 0n;
   for (const r of open) {
     const num = R * W.get(r)!;
     const den = sum * S;
     let units = roundRational(num, den, spec.mode) * S;
+    rounded.set(r, units);
     // rounded up past the request: no more than the amount asked (as plain pro rata, prorataExact.ts)
     const atAsk = units > A.get(r)!;
     if (atAsk) units = A.get(r)!;
@@ -160,8 +166,10 @@ function shareRound(rows: number[], A: Map<number, bigint>, W: Map<number, bigin
   }
   for (const r of rows) if (out.get(r)!.capped) spent += A.get(r)!;
   // what the exact share lost in rounding, over the common denominator Σ w × step
-  // (as the rounding left it: the classes of equals and the order of the steps read it before any step moves)
-  const lostBy = new Map(open.map((r) => [r, exact.get(r)! - out.get(r)!.units * sum]));
+  // (as the rounding left it: the classes of equals and the order of the steps read it before any step moves;
+  // a share held at its request by what the rounding gave it, so that the share rounded up the most past
+  // its request gives back first what exceeds a multiple of the step, as plain pro rata: review32 P3)
+  const lostBy = new Map(open.map((r) => [r, exact.get(r)! - rounded.get(r)! * sum]));
   const lost = (r: number): bigint => lostBy.get(r)!;
   const place = new Map(rows.map((r, i) => [r, i]));
   const walkOrder = (x: number, y: number): number => place.get(x)! - place.get(y)!;
@@ -226,6 +234,8 @@ function result(status: Uint8Array, walked: number[], shares: Map<number, Share>
       if (!s) return "";
       if (s.how === "") return full || "the requests do not exceed the budget: funded in full";
       if (s.capped && s.nothing) return `${s.how}, more than the amount asked, so it receives the amount asked, which is nothing: a share of nothing is not a grant`;
+      // left out below the minimum: it receives nothing and frees its whole share (review32 W2)
+      if (s.capped && s.below && !s.exact) return `${s.how}, more than the amount asked, so its share is the amount asked, ${money(s.units, k)}, which is below the minimum grant of ${minimum}`;
       if (s.capped) return `${s.how}${s.exact ? ", exactly the amount asked, which it receives in full" : ", more than the amount asked, so it receives the amount asked, and what that frees is shared among the others"}${s.below ? `, which is below the minimum grant of ${minimum}` : ""}`;
       const tail = s.below ? `, which is below the minimum grant of ${minimum}` : s.nothing ? ", which is nothing: a share of nothing is not a grant" : "";
       // a weight of 0: no share to round

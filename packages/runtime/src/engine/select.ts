@@ -10,7 +10,7 @@ import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith, type Gat
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { ANSWER_YES, partialMinimum } from "./step.js";
 import { OFFERED_START, offerIssue } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
@@ -31,7 +31,7 @@ import { EvaluationError } from "../ops.js";
 import type { TraceBudgetFrom, TraceByWeight } from "./trace.js";
 import type { ReasonsOf } from "./refusals.js";
 import { sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
-import { sayItStoppedInEveryOrder } from "./step.js";
+import { EXHAUSTED, sayItStoppedInEveryOrder } from "./step.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -301,6 +301,21 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let notAssessed: Set<number> | undefined;
   const size = reserveSize(alloc, call);
   const ceiling = fc ? ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused, grouped && !grouped.spec.together ? capsInOrder(grouped) : undefined, minimum?.otherwise === "skip" ? (r) => belowMinimum?.has(r) === true : undefined) : undefined;
+  // a request of nothing received after the budget was used up (the ceiling funded, nothing left) is no
+  // grant: the walk ended at the ceiling, it is not assessed (or on the list) as the rest (§14.13, review32 F1)
+  // With a list, those after it keep the reason of where the allocation ended, under every policy the
+  // words of `partial`: the budget is exhausted, then used up before the first (review32 W1)
+  if (ceiling !== undefined && (status[ranking.order[ceiling]!] === FUNDED || status[ranking.order[ceiling]!] === PARTIAL)) {
+    let first: number | undefined;
+    for (let q = ceiling + 1; q < ranking.order.length; q++) {
+      const r = ranking.order[q]!;
+      if (ranking.start[q] === ranking.start[ceiling]) continue;
+      if (status[r] === FUNDED && arith.cmp(granted(r) as V, arith.zero) <= 0) status[r] = NOT_FUNDED;
+      if (status[r] !== NOT_FUNDED || size === 0 || quotaRefused.has(r)) continue;
+      why[r] = first === undefined ? EXHAUSTED : `the budget was used up before ${ctx.idOf(first)}`;
+      first ??= r;
+    }
+  }
   const markFrom = (cut: number | undefined): void => void (cut !== undefined && (notAssessed = markFirstCome(as, rr, fc!, ranking, ceiling!, cut, status, why, ctx.idOf, belowMinimum)));
   if (ceiling !== undefined && size === 0) markFrom(ceiling);
 

@@ -15,6 +15,8 @@ interface Words {
   capped: string;
   /** capped at a request of nothing: it receives the amount asked, and frees nothing */
   cappedOnly: string;
+  /** capped at its request and left out below the minimum: its share is the request, `x` (review32 W2) */
+  shareIs(x: string): string;
   /** the share is the request exactly: paid in full, nothing freed */
   exact: string;
   rounded(mode: string, step: string): string;
@@ -36,6 +38,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
     again: (m) => `, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van ${m}`,
     capped: ", meer dan het gevraagde bedrag, dus ontvangt de aanvraag het gevraagde bedrag, en wat dat vrijmaakt wordt over de anderen verdeeld",
     cappedOnly: ", meer dan het gevraagde bedrag; de aanvraag ontvangt het gevraagde bedrag",
+    shareIs: (x) => `, meer dan het gevraagde bedrag; het aandeel is dus het gevraagde bedrag, ${x}`,
     exact: ", precies het gevraagde bedrag, dat de aanvraag volledig ontvangt",
     rounded: (mode, step) => `, ${mode} afgerond op ${step}`,
     atAsk: ", maar niet meer dan het gevraagde bedrag",
@@ -52,6 +55,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
     again: (m) => `, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania ${m})`,
     capped: ", czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę, a zwolnione w ten sposób środki dzieli się między pozostałych",
     cappedOnly: ", czyli więcej niż wnioskowana kwota, więc wniosek otrzymuje wnioskowaną kwotę",
+    shareIs: (x) => `, czyli więcej niż wnioskowana kwota, więc udział jest równy wnioskowanej kwocie, ${x}`,
     exact: ", czyli dokładnie wnioskowana kwota, którą wniosek otrzymuje w całości",
     rounded: (mode, step) => `, zaokrąglone ${mode} do ${step}`,
     atAsk: ", lecz nie więcej niż wnioskowana kwota",
@@ -68,6 +72,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
     again: (m) => `, erneut verteilt ohne die Anteile unter dem Mindestbetrag von ${m}`,
     capped: ", mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt, und was dadurch frei wird, wird unter den anderen verteilt",
     cappedOnly: ", mehr als der beantragte Betrag, daher wird der beantragte Betrag gewährt",
+    shareIs: (x) => `, mehr als der beantragte Betrag, daher ist der Anteil der beantragte Betrag, ${x}`,
     exact: ", genau der beantragte Betrag, der vollständig gewährt wird",
     rounded: (mode, step) => `, ${mode} gerundet auf ${step}`,
     atAsk: ", jedoch nicht mehr als der beantragte Betrag",
@@ -85,6 +90,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
     again: (m) => `, repartido de nuevo sin las partes inferiores al importe mínimo de ${m}`,
     capped: ", más que el importe solicitado, por lo que recibe el importe solicitado, y lo que así se libera se reparte entre las demás solicitudes",
     cappedOnly: ", más que el importe solicitado, por lo que recibe el importe solicitado",
+    shareIs: (x) => `, más que el importe solicitado, por lo que su parte es el importe solicitado, ${x}`,
     exact: ", exactamente el importe solicitado, que recibe íntegramente",
     rounded: (mode, step) => `, redondeado ${mode} a ${step}`,
     atAsk: ", sin superar el importe solicitado",
@@ -102,6 +108,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
     again: (m) => `, réparti de nouveau sans les parts inférieures au montant minimal de ${m}`,
     capped: ", plus que le montant demandé : elle reçoit donc le montant demandé, et ce qui est ainsi libéré est réparti entre les autres demandes",
     cappedOnly: ", plus que le montant demandé : elle reçoit donc le montant demandé",
+    shareIs: (x) => `, plus que le montant demandé : sa part est donc le montant demandé, ${x}`,
     exact: ", exactement le montant demandé, qu'elle reçoit en entier",
     rounded: (mode, step) => `, arrondi ${mode} à ${step}`,
     atAsk: ", dans la limite du montant demandé",
@@ -124,7 +131,7 @@ export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es" | "fr", modes: Re
       if (m[18]) return `${head}${w.allZero}`;
       return (
         `${head}${a(m[2]!, f)} ${w.of} ${a(m[3]!, f)} × ${a(m[4]!, f)}${m[5] ? w.less(a(m[5], f), a(m[6]!, f)) : ""}${m[7] ? w.again(a(m[7], f)) : ""}` +
-        (m[8] ? (m[8].startsWith(", exactly") ? w.exact : m[8].endsWith("among the others") ? w.capped : w.cappedOnly) : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
+        (m[8] ? (m[8].startsWith(", exactly") ? w.exact : m[8].includes("so its share is") ? w.shareIs(a(m[8].slice(m[8].lastIndexOf("asked, ") + 7), f)) : m[8].endsWith("among the others") ? w.capped : w.cappedOnly) : m[9] ? w.rounded(modes[m[9]] ?? m[9], a(m[10]!, f)) : "") +
         (m[11] ? w.atAsk : "") +
         (m[13] ? w.gaveBack(a(m[13], f), !!m[12]) : "") +
         (m[14] ? w.given(a(m[14], f), m[15] === "in ranking order") : "") +
