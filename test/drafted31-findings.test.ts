@@ -72,7 +72,7 @@ describe("2. a French call is explained in French, its values in French form", (
   });
   it("the engine's words are French", () => {
     expect(steps(row(r, "T02"), "allocation").at(-1)).toBe(
-      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : le solde, 20\u202f500,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
+      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : ce solde, 20\u202f500,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
     );
   });
 });
@@ -136,12 +136,12 @@ describe("5. a partial grant at or above its minimum says the minimum was met", 
     row(run(tl, { ...tlInput, call: { credits, enveloppe: { d22: "92000.00", d29: "80000.00", d35, d56: "42500.00" } } }), "T02");
   it("at exactly half: granted, the half shown met", () => {
     expect(steps(at("71000.00", "285500.00"), "allocation").at(-1)).toBe(
-      "Accordée partiellement : 16\u202f000,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : le solde, 16\u202f000,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 16\u202f000,00\u00a0€).",
+      "Accordée partiellement : 16\u202f000,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : ce solde, 16\u202f000,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 16\u202f000,00\u00a0€).",
     );
   });
   it("above it, as the call is", () => {
     expect(steps(row(run(tl, tlInput), "T02"), "allocation").at(-1)).toBe(
-      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : le solde, 20\u202f500,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
+      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : ce solde, 20\u202f500,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
     );
   });
   it("one euro below: refused, the minimum stated", () => {

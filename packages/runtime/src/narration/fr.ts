@@ -109,7 +109,7 @@ const phrases: readonly Phrase[] = [
   [STOPPED_AT_MINIMUM, (m) => `l'attribution a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une aide partielle`],
   [STAGE_STOPPED_AT_MINIMUM, (m) => `cette étape a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une aide partielle ; ${later(laterStages.fr, m[2])}`],
   // the minimum met (step.ts atMinimum), shown as BELOW_MINIMUM shows it failed
-  [AT_MINIMUM, (m, f) => `le solde des crédits lui est accordé en partie : le solde, ${amountIn(m[1]!, f)}, atteint le montant minimal d'une aide partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant demandé)` : ""}`],
+  [AT_MINIMUM, (m, f) => `le solde des crédits lui est accordé en partie : ce solde, ${amountIn(m[1]!, f)}, atteint le montant minimal d'une aide partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant demandé)` : ""}`],
   // the applicant's consent to a reduced award (law32, engine/consent.ts)
   [STOPPED_DECLINED, (m) => `l'attribution a pris fin à la demande ${m[1]}, dont le porteur a refusé l'aide réduite`],
   [STAGE_STOPPED_DECLINED, (m) => `cette étape a pris fin à la demande ${m[1]}, dont le porteur a refusé l'aide réduite ; ${later(laterStages.fr, m[2])}`],

@@ -118,7 +118,7 @@ export function frComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `les crédits ont été atteints avant la demande ${m[1]} ; rien n'est accordé à partir de celle-ci`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `les crédits ont été épuisés par l'attribution partielle à la demande ${m[1]}`],
     [BELOW_MINIMUM, (m, f) => `le solde, ${amountIn(m[1]!, f)}, est inférieur au montant minimal d'une attribution partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant calculé)` : ""} ; ${frBelowTail(m[4]!)}`],
-    [AT_MINIMUM, (m, f) => `le solde des crédits lui est accordé en partie : le solde, ${amountIn(m[1]!, f)}, atteint le montant minimal d'une attribution partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant calculé)` : ""}`],
+    [AT_MINIMUM, (m, f) => `le solde des crédits lui est accordé en partie : ce solde, ${amountIn(m[1]!, f)}, atteint le montant minimal d'une attribution partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant calculé)` : ""}`],
     [STOPPED_AT_MINIMUM, (m) => `l'attribution a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une attribution partielle`],
     [STAGE_STOPPED_AT_MINIMUM, (m) => `cette étape a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une attribution partielle ; ${later(laterStages.fr, m[2])}`],
     [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (elle n'est pas réexaminée : les demandes auxquelles cette étape n'accorde rien en sont exclues)`],
@@ -132,7 +132,7 @@ const FR_PLACES: Plural = placeCount({ one: "{n} place", other: "{n} places" });
 const FR_QUOTA: Plural = { one: "il reste {n} place", other: "il reste {n} places" };
 const frLeft = (f: Formats): string => ofPlaces(f, "dans les places restantes", "dans ce qui reste");
 /** a partial grant of places: what is left, given in part */
-const frGiven = (f: Formats): string => ofPlaces(f, "les places restantes lui sont attribuées en partie", "ce qui reste lui est attribué en partie");
+const frGiven = (f: Formats): string => ofPlaces(f, "les places restantes lui sont attribuées", "ce qui reste lui est attribué");
 /** a count of places written by the engine as a number, in these words */
 const counted = (text: string, f: Formats): string => (/^\d+$/.test(text) ? f.count(text, FR_PLACES) : text);
 const inUnit = (u: string): Plural => ({ one: `il reste {n} ${u}`, other: `il reste {n} ${u}` });
@@ -158,9 +158,11 @@ export function frPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [NOR_BUDGET, (_m, f) => `la demande n'entre pas non plus ${frLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, FR_QUOTA) : `il reste ${m[1]}`}, moins que le minimum d'une attribution partielle (${counted(m[2]!, f)}` : `ce qui reste (${m[1]} ${f.placeUnit}) est inférieur au minimum d'une attribution partielle (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}\u00a0% de la demande` : ""}) ; ${frBelowTail(m[4]!)}`],
       [/^granted the remaining budget in part$/, (_m, f) => frGiven(f)],
-      [AT_MINIMUM, (m, f) => `${frGiven(f)} : ${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, FR_QUOTA) : `il reste ${m[1]}`}, au moins le minimum d'une attribution partielle (${counted(m[2]!, f)}` : `ce qui reste (${m[1]} ${f.placeUnit}) atteint le minimum d'une attribution partielle (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}\u00a0% de la demande` : ""})`],
+      [AT_MINIMUM, (m, f) => `${frGiven(f)} : ${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, FR_QUOTA) : `il reste ${m[1]}`}, soit au moins le minimum d'une attribution partielle (${counted(m[2]!, f)}` : `ce qui reste (${m[1]} ${f.placeUnit}) atteint le minimum d'une attribution partielle (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}\u00a0% de la demande` : ""})`],
       [STOPPED_AT_MINIMUM, (m) => `l'attribution a pris fin à la demande ${m[1]}, pour laquelle il restait moins que le minimum d'une attribution partielle`],
       [STAGE_STOPPED_AT_MINIMUM, (m) => `cette étape a pris fin à la demande ${m[1]}, pour laquelle il restait moins que le minimum d'une attribution partielle ; ${later(laterStages.fr, m[2])}`],
+      // a share of places names its coefficient's budget as places, not as money (review31's M5)
+      [PRO_RATA, (m, f) => frProRataWords(m, f, "de la demande", f.placeUnit === undefined ? "places" : "disponible")],
       ...groupPhrases(groups, FR_PLACES),
       ...rest,
     ],
