@@ -99,7 +99,7 @@ describe("with consent, in one walk", () => {
   });
 });
 
-describe("the words in nl, pl, de and es", () => {
+describe("the words in nl, pl, de, es and fr", () => {
   const said = (language: string, answer: boolean | undefined) => {
     const r = run(scheme("stop", language), answer);
     return [allocation(r, "C"), allocation(r, "D")];
@@ -125,8 +125,12 @@ describe("the words in nl, pl, de and es", () => {
         ["No concedida (importe solicitado: 100,00 EUR): rechazó la oferta de una subvención reducida de 50,00 EUR; el reparto termina en esta solicitud (restante antes de esta solicitud: 50,00 EUR).", "No concedida (importe solicitado: 40,00 EUR): el reparto terminó en la solicitud C, que rechazó la subvención reducida (restante al terminar el reparto: 50,00 EUR)."],
         ["Sin resolver (importe solicitado: 100,00 EUR): se le ofrece parcialmente lo que queda, 50,00 EUR; su respuesta (accepts_reduced) no consta, por lo que el resultado queda pendiente de ella (restante antes de esta solicitud: 50,00 EUR); recibiría 50,00 EUR si acepta la subvención reducida.", "No concedida (importe solicitado: 40,00 EUR): el crédito restante se reserva para la solicitud C, a la que se ofreció parcialmente (restante antes de esta solicitud: 0,00 EUR)."],
       ],
+    fr: [
+        ["Non retenue (montant demandé : 100,00\u00a0€) : le porteur a refusé l'aide réduite de 50,00\u00a0€ qui lui était proposée ; l'attribution prend fin à cette demande (crédits restants avant cette demande : 50,00\u00a0€).", "Non retenue (montant demandé : 40,00\u00a0€) : l'attribution a pris fin à la demande C, dont le porteur a refusé l'aide réduite (restant à la fin de l'attribution : 50,00\u00a0€)."],
+        ["En suspens (montant demandé : 100,00\u00a0€) : le solde, 50,00\u00a0€, lui est proposé au titre d'une aide partielle ; sa réponse (accepts_reduced) n'est pas renseignée : l'issue en dépend (crédits restants avant cette demande : 50,00\u00a0€) ; elle recevrait 50,00\u00a0€ si elle acceptait l'aide réduite.", "Non retenue (montant demandé : 40,00\u00a0€) : le solde des crédits est réservé à la demande C, à laquelle il a été proposé au titre d'une aide partielle (crédits restants avant cette demande : 0,00\u00a0€)."],
+      ],
   };
-  for (const language of ["en", "nl", "pl", "de", "es"]) {
+  for (const language of ["en", "nl", "pl", "de", "es", "fr"]) {
     it(language, () => {
       expect([said(language, false), said(language, undefined)]).toEqual(expected[language]);
     });
