@@ -16,7 +16,7 @@ import { amountIn, AT_MINIMUM, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, 
 export const frQuote = (s: string): string => `«\u00a0${s}\u00a0»`;
 const eq = frQuote;
 /** "de" and "à" before a group's name, with the article they take: "du groupe « C1 »", "au groupe « C1 »" (a title of the scheme's own as it is) */
-export const frOf = (g: string): string => (g.startsWith("le ") ? `du ${g.slice(3)}` : `de ${g}`);
+export const frOf = (g: string): string => (g.startsWith("le ") ? `du ${g.slice(3)}` : /^[aeiouàâäéèêëîïôöûüœ]/i.test(g) ? `d'${g}` : `de ${g}`);
 const frTo = (g: string): string => (g.startsWith("le ") ? `au ${g.slice(3)}` : `à ${g}`);
 
 /** Where the walk stopped, of the whole allocation or (in a stage that is not the last) of the stage. */

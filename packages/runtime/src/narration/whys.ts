@@ -104,7 +104,7 @@ function translated(why: string, phrases: readonly Phrase[], f: Formats, scheme:
       out.push(scheme ? part : f.raw(part));
     }
   }
-  return out.join("; ");
+  return out.join(f.chain ?? "; ");
 }
 
 function match(text: string, phrases: readonly Phrase[], f: Formats, scheme: boolean): string | undefined {
