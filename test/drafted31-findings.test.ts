@@ -72,7 +72,7 @@ describe("2. a French call is explained in French, its values in French form", (
   });
   it("the engine's words are French", () => {
     expect(steps(row(r, "T02"), "allocation").at(-1)).toBe(
-      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
+      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : ce solde, 20\u202f500,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
     );
   });
 });
@@ -91,7 +91,7 @@ describe("3. a partial grant 'with the applicant's consent': granted on a record
   });
   it("on its no, not funded: the reduced aid declined", () => {
     const no = { ...tlInput, applications: tlInput.applications.map((a: { id: string }) => (a.id === "T02" ? { ...a, accord_reduction: false } : a)) };
-    expect(row(run(tl, no), "T02").reasons.at(-1)!.message).toBe("then in stage 'Enveloppe régionale de péréquation': declined the reduced award of 20500.00 EUR offered in part; allocation stops here");
+    expect(row(run(tl, no), "T02").reasons.at(-1)!.message).toBe("puis, à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le porteur a refusé l'aide réduite de 20\u202f500,00\u00a0€ qui lui était proposée ; l'attribution prend fin à cette demande");
   });
 });
 
@@ -136,12 +136,12 @@ describe("5. a partial grant at or above its minimum says the minimum was met", 
     row(run(tl, { ...tlInput, call: { credits, enveloppe: { d22: "92000.00", d29: "80000.00", d35, d56: "42500.00" } } }), "T02");
   it("at exactly half: granted, the half shown met", () => {
     expect(steps(at("71000.00", "285500.00"), "allocation").at(-1)).toBe(
-      "Accordée partiellement : 16\u202f000,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie (crédits restants avant cette demande : 16\u202f000,00\u00a0€).",
+      "Accordée partiellement : 16\u202f000,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : ce solde, 16\u202f000,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 16\u202f000,00\u00a0€).",
     );
   });
   it("above it, as the call is", () => {
     expect(steps(row(run(tl, tlInput), "T02"), "allocation").at(-1)).toBe(
-      "Partially granted 20500.00 EUR of the 32000.00 EUR computed: in stage 'Enveloppe régionale de péréquation': granted the remaining budget in part: the 20500.00 EUR left is at least the minimum of 16000.00 EUR (50% of the amount computed) for a partial grant (remaining before: 20500.00 EUR).",
+      "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : ce solde, 20\u202f500,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
     );
   });
   it("one euro below: refused, the minimum stated", () => {

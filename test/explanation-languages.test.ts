@@ -265,9 +265,9 @@ regime rb "B" per art1 when kind = b {
   ];
 }
 
-describe("Polish, Dutch, German and Spanish explanations use no English the catalogue lacks", () => {
+describe("Polish, Dutch, German, Spanish and French explanations use no English the catalogue lacks", () => {
   const seeds = discoverTests([join(repo, "schemes")]);
-  it("every seed scheme test, rendered in Polish, in Dutch, in German and in Spanish", () => {
+  it("every seed scheme test, rendered in Polish, in Dutch, in German, in Spanish and in French", () => {
     expect(seeds.length).toBeGreaterThan(20);
     const found: string[] = [];
     for (const t of seeds) {

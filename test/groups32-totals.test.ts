@@ -87,9 +87,9 @@ describe("municipality and region: each group's totals and keys", () => {
     const one = run(muni().replace(/  group by region[^}]*}\n/, ""), input);
     expect([one.totals["main"]!.byGroup, row(one, "M1").groups, allocation(row(one, "M1"))]).toEqual([undefined, undefined, ["Funded 150.00 EUR: fits in the remaining budget, as a member of Municipality 'Aa', which now holds 1 grant of the 2 it may have (remaining before: 1000.00 EUR)."]]);
   });
-  it("the funded row's words in Dutch, Polish, German and Spanish: the last group joined with each language's 'and'", () => {
+  it("the funded row's words in Dutch, Polish, German, Spanish and French: the last group joined with each language's 'and'", () => {
     const words = (l: string) => allocation(row(run(muni(l), input), "M5"))[0];
-    expect(Object.fromEntries(["nl", "pl", "de", "es"].map((l) => [l, words(l)]))).toEqual(WORDS);
+    expect(Object.fromEntries(["nl", "pl", "de", "es", "fr"].map((l) => [l, words(l)]))).toEqual(WORDS);
   });
 });
 
@@ -98,6 +98,7 @@ const WORDS = {
   pl: "Przyznano 50,00 EUR: mieści się w pozostałych środkach, jako członek grupy: Municipality „Bb” (grupa ma teraz 1 z 2 dozwolonych dofinansowań) i jako członek grupy: Region „North” (grupa ma teraz 300,00 EUR z limitu 300,00 EUR) (środki pozostałe przed tym wnioskiem: 750,00 EUR). Limit grupy (Region „North”): 300,00 EUR (30% × call.budget; call.budget: 1000,00 EUR).",
   de: "50,00 EUR bewilligt: passt in die verbleibenden Fördermittel, als Mitglied von Municipality „Bb“ (damit ist nun 1 von 2 zulässigen Förderungen in Anspruch genommen) und als Mitglied von Region „North“ (damit sind nun 300,00 EUR der Obergrenze von 300,00 EUR in Anspruch genommen) (verbleibend vor diesem Antrag: 750,00 EUR). Die Obergrenze der Gruppe (Region „North“): 300,00 EUR (30% × call.budget; call.budget: 1.000,00 EUR).",
   es: "Concedida por importe de 50,00 EUR: cabe en el crédito restante, como miembro de Municipality «Bb» (el grupo tiene ahora 1 de 2 subvenciones permitidas) y como miembro de Region «North» (el grupo tiene ahora 300,00 EUR de su límite de 300,00 EUR) (restante antes de esta solicitud: 750,00 EUR). El límite de su grupo (Region «North»): 300,00 EUR (30% × call.budget; call.budget: 1.000,00 EUR).",
+  fr: "Accordée : 50,00\u00a0€ ; entre dans la limite des crédits restants, en tant que membre de Municipality «\u00a0Bb\u00a0» (le groupe détient désormais 1 sur 2 aides permises) et en tant que membre de Region «\u00a0North\u00a0» (le groupe détient désormais 300,00\u00a0€ de son plafond de 300,00\u00a0€) (crédits restants avant cette demande : 750,00\u00a0€). Le plafond de son groupe (Region «\u00a0North\u00a0») : 300,00\u00a0€ (30% × call.budget ; call.budget : 1\u202f000,00\u00a0€).",
 };
 
 describe("drafted_nofo through the CLI: each State's 15 % and each applicant's one award", () => {

@@ -94,14 +94,15 @@ describe("a single draw that leaves out an application the lottery had to place"
     // 250: A 100, then B and C (200) straddle the 150 left
     expect(warnings(small("at boundary"), ["B"], "250.00")).toEqual([["warning", "lot", "lot: the draw leaves out C, which is tied with the applications it names: C is ranked after them"]]);
   });
-  it("C's explanation says the draw left it out, in en, nl, pl, de and es", () => {
+  it("C's explanation says the draw left it out, in en, nl, pl, de, es and fr", () => {
     const after = (language: string) => steps(row(evaluate(compiled(small("every tie", language)), { call: { budget: "250.00", lot: ["B"] }, applications: apps }, { explain: true }).result, "C"), "ranking")[1];
-    expect(["en", "nl", "pl", "de", "es"].map(after)).toEqual([
+    expect(["en", "nl", "pl", "de", "es", "fr"].map(after)).toEqual([
       "After B: decided by lottery (draw): drawn as number 1 against left out of the draw, and so ranked after those drawn. Both have the same value of the total points (5) and of second (2), so the lottery decided.",
       "Na B: beslist door loting: getrokken als nummer 1 tegen weggelaten uit de loting en daarom gerangschikt na de getrokken aanvragen. Beide hebben dezelfde waarde van het totaal aantal punten (5) en van second (2), dus besliste de loting.",
       "Za wnioskiem B: rozstrzyga losowanie: wylosowany z numerem 1 wobec pominięty w losowaniu, dlatego umieszczony za wylosowanymi wnioskami. Oba wnioski mają te same wartości: suma punktów (5) i „second” (2), dlatego rozstrzygnęło losowanie.",
       "Nach B: ausschlaggebend ist der Losentscheid: gezogen als Nummer 1 gegenüber im Losentscheid ausgelassen und daher nach den gezogenen Anträgen eingereiht. Beide Anträge stimmen überein in der Gesamtpunktzahl (5) und in „second“ (2), daher entschied das Los.",
       "Detrás de la solicitud B: decide el sorteo: sorteada con el número 1 frente a omitida en el sorteo y, por ello, clasificada después de las sorteadas. Ambas solicitudes tienen el mismo valor de la puntuación total (5) y «second» (2), por lo que decidió el sorteo.",
+      "Après la demande B : départagée par le tirage au sort : tirée au sort au rang 1 contre écartée du tirage, et donc classée après les demandes tirées au sort. Les deux demandes ont la même valeur pour la note totale (5) et «\u00a0second\u00a0» (2) : le tirage au sort a donc départagé.",
     ]);
   });
 });

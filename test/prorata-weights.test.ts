@@ -74,10 +74,10 @@ describe("pro rata by a weight", () => {
     expect(out.ok && out.text).toContain("pro rata by total rounded down to 0.01 remainder unallocated");
   });
 
-  it("says each share whole in the five languages: a capped share, a share of the second round with its leftover cent, one below the minimum, a weight of 0", () => {
+  it("says each share whole in the six languages: a capped share, a share of the second round with its leftover cent, one below the minimum, a weight of 0", () => {
     const apps = [["A", "300.00", 50], ["B", "2000.00", 30], ["C", "2000.00", 15], ["D", "2000.00", 5], ["Z", "2000.00", 0]].map(([id, asked, points]) => ({ id, asked, points }));
     const said: Record<string, Record<string, string>> = {};
-    for (const lang of [...LANGS, "es"]) {
+    for (const lang of [...LANGS, "es", "fr"]) {
       const text = scheme("pro rata by total rounded down to 0.01 remainder largest_remainder minimum 100.00 EUR then reshare", undefined, "", lang);
       const results = evaluate(compiled(text), { call: { budget: "1000.00" }, applications: apps }, { explain: true }).result.results;
       said[lang] = Object.fromEntries(["A", "B", "D", "Z"].map((id) => [id, (results.find((r) => r.id === id)!.explanation as { step: string; text: string }[]).filter((s) => s.step === "allocation").map((s) => s.text).join(" ")]));
@@ -112,6 +112,12 @@ describe("pro rata by a weight", () => {
         "B": "Concedida por prorrateo 466,67 EUR de los 2.000,00 EUR solicitados: prorrateo según la puntuación: 30 de 45 × 700,00 EUR (1.000,00 EUR menos 300,00 EUR destinados a las partes limitadas al importe solicitado), repartido de nuevo sin las partes inferiores al importe mínimo de 100,00 EUR, redondeado por defecto a 0,01 EUR, más 0,01 EUR de lo que quedó tras el redondeo, a los mayores restos.",
         "D": "No concedida (importe solicitado: 2.000,00 EUR): prorrateo según la puntuación: 5 de 50 × 700,00 EUR (1.000,00 EUR menos 300,00 EUR destinados a las partes limitadas al importe solicitado), redondeado por defecto a 0,01 EUR, cantidad inferior al importe mínimo de 100,00 EUR.",
         "Z": "No concedida (importe solicitado: 2.000,00 EUR): prorrateo según la puntuación: 0 de 95 × 1.000,00 EUR, repartido de nuevo sin las partes inferiores al importe mínimo de 100,00 EUR, que es cero: una cuantía nula no constituye subvención."
+      },
+      "fr": {
+        "A": "Accordée au prorata : 300,00\u00a0€ sur les 300,00\u00a0€ demandés ; au prorata de la note : 50 sur 95 × 1\u202f000,00\u00a0€, réparti de nouveau sans les parts inférieures au montant minimal de 100,00\u00a0€, plus que le montant demandé : elle reçoit donc le montant demandé, et ce qui est ainsi libéré est réparti entre les autres demandes.",
+        "B": "Accordée au prorata : 466,67\u00a0€ sur les 2\u202f000,00\u00a0€ demandés ; au prorata de la note : 30 sur 45 × 700,00\u00a0€ (1\u202f000,00\u00a0€ moins 300,00\u00a0€ affectés aux parts plafonnées au montant demandé), réparti de nouveau sans les parts inférieures au montant minimal de 100,00\u00a0€, arrondi à l'inférieur à 0,01\u00a0€, augmenté de 0,01\u00a0€ pris sur le reliquat de l'arrondi, aux plus forts restes.",
+        "D": "Non retenue (montant demandé : 2\u202f000,00\u00a0€) : au prorata de la note : 5 sur 50 × 700,00\u00a0€ (1\u202f000,00\u00a0€ moins 300,00\u00a0€ affectés aux parts plafonnées au montant demandé), arrondi à l'inférieur à 0,01\u00a0€, soit moins que le montant minimal de 100,00\u00a0€.",
+        "Z": "Non retenue (montant demandé : 2\u202f000,00\u00a0€) : au prorata de la note : 0 sur 95 × 1\u202f000,00\u00a0€, réparti de nouveau sans les parts inférieures au montant minimal de 100,00\u00a0€, soit zéro : une part nulle n'est pas une aide.",
       }
     });
   });

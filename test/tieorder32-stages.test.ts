@@ -60,12 +60,13 @@ describe("O1: a member of the tie granted alike in every order, in different sta
     expect(t.stages!["rest"]).toEqual({ budget: null, awarded: "50.00", undecided: "600.00", undecidedAtMost: "700.00", remaining: "4650.00" });
   });
 
-  it("the words in five languages", () => {
+  it("the words in six languages", () => {
     const words = (l: string) => allocation(run(scheme("skip per art1", l), o1), "B").at(-1);
     expect(words("nl")).toBe("Verleend: 600,00 EUR: in fase ‘Priority’: verleend, welke volgorde de gelijke stand in fase ‘Priority’ ook krijgt: in fase ‘Priority’ of ‘Rest’, afhankelijk van de volgorde.");
     expect(words("pl")).toBe("Przyznano 600,00 EUR: na etapie „Priority”: przyznano niezależnie od kolejności wniosków o równej pozycji na etapie „Priority”: na etapie „Priority” lub „Rest”, zależnie od kolejności.");
     expect(words("de")).toBe("600,00 EUR bewilligt: in der Stufe „Priority“: bewilligt, gleich in welcher Reihenfolge der Gleichstand in der Stufe „Priority“ aufgelöst wird: in der Stufe „Priority“ oder „Rest“, je nach Reihenfolge.");
     expect(words("es")).toBe("Concedida por importe de 600,00 EUR: en la fase «Priority»: concedida cualquiera que sea el orden del empate en la fase «Priority»: en la fase «Priority» o «Rest», según el orden.");
+    expect(words("fr")).toBe("Accordée : 600,00\u00a0€ ; à l'étape «\u00a0Priority\u00a0» : accordée quel que soit l'ordre des ex æquo à l'étape «\u00a0Priority\u00a0» : à l'étape «\u00a0Priority\u00a0» ou «\u00a0Rest\u00a0», selon cet ordre.");
   });
 });
 
@@ -159,18 +160,20 @@ const stopApps = [
 const stopWords = (boundary: string, language: string) => allocation(evaluate(stopScheme(boundary, language), { call: { budget: "5000.00" }, applications: stopApps }, { explain: true }).result, "E")[0];
 
 describe("words: after an open tie that stops a stage under full or reach", () => {
-  it("full, in five languages", () => {
+  it("full, in six languages", () => {
     expect(stopWords("full", "en")).toBe("In stage 'First': the budget was passed by a grant in full to an earlier application, and this stage stops there; the later stages go on (nothing remaining before: the stage's budget was exceeded by at least 500.00 EUR, whichever order the tie takes).");
     expect(stopWords("full", "nl")).toBe("In fase ‘First’: het subsidieplafond is overschreden door een volledige verlening aan een eerdere aanvraag, en daar stopt deze fase; de volgende fasen gaan door (niets resterend vóór deze aanvraag: het budget van de fase overschreden met ten minste 500,00 EUR, in welke volgorde de gelijke stand ook valt).");
     expect(stopWords("full", "pl")).toBe("Na etapie „First”: budżet przekroczyło przyznanie pełnej kwoty wcześniejszemu wnioskowi; na nim ten etap się kończy; kolejne etapy trwają dalej (przed tym wnioskiem nie pozostały żadne środki: przekroczono budżet etapu o co najmniej 500,00 EUR, bez względu na kolejność wniosków o równej pozycji).");
     expect(stopWords("full", "de")).toBe("In der Stufe „First“: die Fördermittel wurden durch eine Bewilligung in voller Höhe an einen früheren Antrag überschritten, und diese Stufe endet dort; die späteren Stufen gehen weiter (vor diesem Antrag nichts verbleibend: das Budget der Stufe um mindestens 500,00 EUR überschritten, gleich in welcher Reihenfolge der Gleichstand fällt).");
     expect(stopWords("full", "es")).toBe("En la fase «First»: la subvención íntegra a una solicitud anterior superó el crédito, y esta fase termina ahí; las fases posteriores continúan (nada restante antes de esta solicitud: se superó el crédito de la fase en al menos 500,00 EUR, cualquiera que sea el orden del empate).");
+    expect(stopWords("full", "fr")).toBe("À l'étape «\u00a0First\u00a0» : l'aide entière accordée à une demande précédente a dépassé les crédits, et cette étape prend fin à celle-ci ; les étapes suivantes se poursuivent (rien ne restait avant cette demande : les crédits de l'étape ont été dépassés d'au moins 500,00\u00a0€, quel que soit l'ordre des ex æquo).");
   });
-  it("reach, in five languages", () => {
+  it("reach, in six languages", () => {
     expect(stopWords("reach", "en")).toBe("In stage 'First': an earlier application reached the budget and was funded in full; nothing more is funded in this stage; the later stages go on (nothing remaining before: the stage's budget was exceeded by at least 500.00 EUR, whichever order the tie takes).");
     expect(stopWords("reach", "nl")).toBe("In fase ‘First’: een eerdere aanvraag heeft het subsidieplafond bereikt en is volledig verleend; in deze fase wordt daarna niets meer verleend; de volgende fasen gaan door (niets resterend vóór deze aanvraag: het budget van de fase overschreden met ten minste 500,00 EUR, in welke volgorde de gelijke stand ook valt).");
     expect(stopWords("reach", "pl")).toBe("Na etapie „First”: budżet został osiągnięty przez wcześniejszy wniosek, który dofinansowano w pełnej kwocie; na tym etapie kolejnych wniosków nie dofinansowano; kolejne etapy trwają dalej (przed tym wnioskiem nie pozostały żadne środki: przekroczono budżet etapu o co najmniej 500,00 EUR, bez względu na kolejność wniosków o równej pozycji).");
     expect(stopWords("reach", "de")).toBe("In der Stufe „First“: ein früherer Antrag hat die Fördermittel ausgeschöpft und wurde in voller Höhe bewilligt; in dieser Stufe wird danach nichts mehr bewilligt; die späteren Stufen gehen weiter (vor diesem Antrag nichts verbleibend: das Budget der Stufe um mindestens 500,00 EUR überschritten, gleich in welcher Reihenfolge der Gleichstand fällt).");
     expect(stopWords("reach", "es")).toBe("En la fase «First»: una solicitud anterior alcanzó el crédito y se subvencionó íntegramente; en esta fase no se subvenciona ninguna posterior; las fases posteriores continúan (nada restante antes de esta solicitud: se superó el crédito de la fase en al menos 500,00 EUR, cualquiera que sea el orden del empate).");
+    expect(stopWords("reach", "fr")).toBe("À l'étape «\u00a0First\u00a0» : une demande précédente a atteint la limite des crédits et a été aidée en entier ; aucune autre demande n'est aidée à cette étape ; les étapes suivantes se poursuivent (rien ne restait avant cette demande : les crédits de l'étape ont été dépassés d'au moins 500,00\u00a0€, quel que soit l'ordre des ex æquo).");
   });
 });

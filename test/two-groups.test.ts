@@ -180,8 +180,8 @@ describe("in every language of the catalogues", () => {
     const r = run(scheme(REGION_MONEY + APPLICANT_ONE, language), input(apps));
     return ["A1", "A2", "A3"].map((id) => allocation(row(r, id))[0]);
   };
-  it("a funded application, a refusal by the second group, a refusal by both: in Dutch, Polish, German and Spanish", () => {
-    expect(Object.fromEntries(["nl", "pl", "de", "es"].map((l) => [l, words(l)]))).toEqual({
+  it("a funded application, a refusal by the second group, a refusal by both: in Dutch, Polish, German, Spanish and French", () => {
+    expect(Object.fromEntries(["nl", "pl", "de", "es", "fr"].map((l) => [l, words(l)]))).toEqual({
       nl: [
         "Verleend: 60,00 EUR: past binnen het resterende subsidieplafond, als lid van de groep: Region ‘N’ (de groep heeft nu 60,00 EUR van haar plafond van 100,00 EUR) en als lid van de groep: Applicant ‘X’ (de groep heeft nu 1 van de 1 toegestane subsidie) (resterend vóór deze aanvraag: 1.000,00 EUR).",
         "Niet verleend (30,00 EUR gevraagd): Applicant ‘X’: het aantal subsidies (1) heeft het maximum per Applicant (1) bereikt (resterend vóór deze aanvraag: 940,00 EUR).",
@@ -201,6 +201,11 @@ describe("in every language of the catalogues", () => {
         "Concedida por importe de 60,00 EUR: cabe en el crédito restante, como miembro de Region «N» (el grupo tiene ahora 60,00 EUR de su límite de 100,00 EUR) y como miembro de Applicant «X» (el grupo tiene ahora 1 de 1 subvención permitida) (restante antes de esta solicitud: 1.000,00 EUR).",
         "No concedida (importe solicitado: 30,00 EUR): Applicant «X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
         "No concedida (importe solicitado: 50,00 EUR): a Region «N» le quedan 40,00 EUR de su límite de 100,00 EUR, menos que lo solicitado, 50,00 EUR; Applicant «X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
+      ],
+      fr: [
+        "Accordée : 60,00\u00a0€ ; entre dans la limite des crédits restants, en tant que membre de Region «\u00a0N\u00a0» (le groupe détient désormais 60,00\u00a0€ de son plafond de 100,00\u00a0€) et en tant que membre d'Applicant «\u00a0X\u00a0» (le groupe détient désormais 1 sur 1 aide permise) (crédits restants avant cette demande : 1\u202f000,00\u00a0€).",
+        "Non retenue (montant demandé : 30,00\u00a0€) : Applicant «\u00a0X\u00a0» a déjà 1 aide, le maximum par «\u00a0Applicant\u00a0» (1) (crédits restants avant cette demande : 940,00\u00a0€).",
+        "Non retenue (montant demandé : 50,00\u00a0€) : il reste à Region «\u00a0N\u00a0» 40,00\u00a0€ de son plafond de 100,00\u00a0€, moins que le montant demandé, 50,00\u00a0€ ; Applicant «\u00a0X\u00a0» a déjà 1 aide, le maximum par «\u00a0Applicant\u00a0» (1) (crédits restants avant cette demande : 940,00\u00a0€).",
       ],
     });
   });

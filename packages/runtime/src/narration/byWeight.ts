@@ -9,6 +9,8 @@ interface Words {
   /** "by points" where the weight is `total`, else by the weight as written */
   by(name: string): string;
   of: string;
+  /** the colon after `by` (French sets a space before it) */
+  colon?: string;
   /** "(B less C to the shares capped at the amount asked)" */
   less(b: string, c: string): string;
   again(m: string): string;
@@ -103,7 +105,9 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
   // the words of frWords.ts frProRataWords
   fr: {
     by: (n) => `au prorata ${n === "points" ? "de la note" : `de «\u00a0${n}\u00a0»`}`,
-    of: "de",
+    // "2 sur 15": a share of a total (review32's FR1)
+    of: "sur",
+    colon: " : ",
     less: (b, c) => ` (${b} moins ${c} affectés aux parts plafonnées au montant demandé)`,
     again: (m) => `, réparti de nouveau sans les parts inférieures au montant minimal de ${m}`,
     capped: ", plus que le montant demandé : elle reçoit donc le montant demandé, et ce qui est ainsi libéré est réparti entre les autres demandes",
@@ -127,7 +131,7 @@ export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es" | "fr", modes: Re
   return [
     BY_WEIGHT,
     (m, f) => {
-      const head = `${w.by(m[1]!)}: `;
+      const head = `${w.by(m[1]!)}${w.colon ?? ": "}`;
       if (m[18]) return `${head}${w.allZero}`;
       return (
         `${head}${a(m[2]!, f)} ${w.of} ${a(m[3]!, f)} × ${a(m[4]!, f)}${m[5] ? w.less(a(m[5], f), a(m[6]!, f)) : ""}${m[7] ? w.again(a(m[7], f)) : ""}` +

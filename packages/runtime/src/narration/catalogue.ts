@@ -42,6 +42,8 @@ export interface Formats {
   readonly placeUnit?: string;
   /** the scheme's names for its budget and its reserve list put into the catalogue's own words (ownNames.ts `named`): absent where it gives none */
   readonly names?: (words: string) => string;
+  /** how a chain of reasons is joined (whys.ts translateWhy): "; ", in French " ; " (a space before the semicolon) */
+  readonly chain?: string;
   /**
    * text the engine recorded in English that this catalogue has no words for, passed through as
    * it is: a render in another language that reaches it is incomplete (`untranslated` lists it)
@@ -222,6 +224,8 @@ export function formatsOf(c: Catalogue): Formats {
       raw: (t) => t,
     };
   }
+  // French sets a space before the semicolon, as before the colon
+  if (c.language === "fr") f = { ...f, chain: " ; " };
   const names = namesSwap(c.language, c.budgetTitle, c.reserveTitle);
   if (names) f = { ...f, names };
   const unit = c.placeUnit;

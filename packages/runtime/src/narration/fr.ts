@@ -32,7 +32,7 @@ import {
   NOR_BUDGET, NOT_MET, notMetValues, failureWords, OVERSHOOT, FULL_AGAIN, QUOTA, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
-  STAGE_STOPPED_EARLIER,
+  STAGE_STOPPED_EARLIER, AT_MINIMUM, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, GRANTED_IN_STAGES, stagesOr, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER, isOffer,
 } from "./whys.js";
 
 /** a name in French quotation marks (the last few kept: rows quote the same titles) */
@@ -108,6 +108,16 @@ const phrases: readonly Phrase[] = [
   [BELOW_MINIMUM, (m, f) => `le solde, ${amountIn(m[1]!, f)}, est inférieur au montant minimal d'une aide partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant demandé)` : ""} ; ${frBelowTail(m[4]!)}`],
   [STOPPED_AT_MINIMUM, (m) => `l'attribution a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une aide partielle`],
   [STAGE_STOPPED_AT_MINIMUM, (m) => `cette étape a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une aide partielle ; ${later(laterStages.fr, m[2])}`],
+  // the minimum met (step.ts atMinimum), shown as BELOW_MINIMUM shows it failed
+  [AT_MINIMUM, (m, f) => `le solde des crédits lui est accordé en partie : ce solde, ${amountIn(m[1]!, f)}, atteint le montant minimal d'une aide partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant demandé)` : ""}`],
+  // the applicant's consent to a reduced award (law32, engine/consent.ts)
+  [STOPPED_DECLINED, (m) => `l'attribution a pris fin à la demande ${m[1]}, dont le porteur a refusé l'aide réduite`],
+  [STAGE_STOPPED_DECLINED, (m) => `cette étape a pris fin à la demande ${m[1]}, dont le porteur a refusé l'aide réduite ; ${later(laterStages.fr, m[2])}`],
+  [HELD, (m) => `le solde des crédits est réservé à la demande ${m[1]}, à laquelle il a été proposé au titre d'une aide partielle`],
+  [DECLINED, (m, f) => `le porteur a refusé l'aide réduite de ${amountIn(m[1]!, f)} qui lui était proposée ; ${frBelowTail(m[2]!)}`],
+  [OFFERED, (m, f) => `le solde, ${amountIn(m[1]!, f)}, lui est proposé au titre d'une aide partielle ; sa réponse (${m[2]}) n'est pas renseignée : l'issue en dépend`],
+  [STAGE_PASSED_EARLIER, (m) => `l'aide entière accordée à une demande précédente a dépassé les crédits, et cette étape prend fin à celle-ci ; ${later(laterStages.fr, m[1])}`],
+  [STAGE_REACHED_EARLIER, (m) => `une demande précédente a atteint la limite des crédits et a été aidée en entier ; aucune autre demande n'est aidée à cette étape ; ${later(laterStages.fr, m[1])}`],
   [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => "l'aide entière accordée à une demande précédente a dépassé les crédits, et l'attribution prend fin à celle-ci"],
   [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "une demande précédente a atteint la limite des crédits et a été aidée en entier ; aucune demande suivante n'est aidée"],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `l'aide entière accordée à la demande ${m[1]} a dépassé les crédits, et l'attribution prend fin à celle-ci`],
@@ -125,6 +135,7 @@ const phrases: readonly Phrase[] = [
   [STAGE_USED_BEFORE, (m) => `les crédits de l'étape ont été épuisés avant la demande ${m[1]} ; aucune demande n'est aidée à partir de celle-ci`],
   [STAGE_NOTHING_LEFT, () => "les crédits de l'étape sont épuisés : il ne reste rien à répartir"],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "accordée" : "non retenue"} quel que soit l'ordre des ex æquo à l'étape ${q(stageTitle(m[2]!))}`],
+  [GRANTED_IN_STAGES, (m) => `accordée quel que soit l'ordre des ex æquo à l'étape ${q(stageTitle(m[1]!))} : à l'étape ${stagesOr(m[2]!, (t) => q(stageTitle(t)), "ou")}, selon cet ordre`],
   [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "accordée" : "non retenue"} quel que soit l'ordre des ex æquo aux étapes ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "et")}`],
   [PAST_WAYS, (m) => `en suspens : l'égalité à l'étape ${q(stageTitle(m[1]!))} peut être départagée de plus de manières que le programme n'en calcule`],
   [PAST_BOUND, (m) => `en suspens : l'égalité à l'étape ${q(stageTitle(m[1]!))} peut laisser plus de ${m[2]!} soldes différents des crédits, plus que le programme n'en calcule`],
@@ -214,7 +225,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Non ${x.places ? "attribuée" : "retenue"} (${paren}) : ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} si l'égalité était départagée en sa faveur`}.${reading}`;
+      return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si elle acceptait l'aide réduite" : " si l'égalité était départagée en sa faveur"}`}.${reading}`;
     default:
       return `${given} : ${amount} ; ${why}${rem}.${reading}`;
   }
@@ -246,7 +257,7 @@ export const fr: Catalogue = {
     "not-ranked": (x, f) => `Non classée : ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
-    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Le plafond de son groupe", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Le plafond de son groupe", words, f, (t, k) => `${t ?? "groupe"} ${q(k)}`) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Inscrite sur la liste complémentaire${x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : ""}, au rang ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.fr(x, x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("fr", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,

@@ -9,7 +9,7 @@ import { referenceText } from "./catalogue.js";
 import { frMoment, frQuote } from "./frWords.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts, wordedByStep, wordedPair, wordedRecently } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -56,6 +56,8 @@ export function frRanking(c: RankingContext): RankingWords {
   function wordValue(v: string, f: Formats): string {
     const drawn = DRAWN.exec(v);
     if (drawn) return `tirée au sort au rang ${drawn[1]}${drawn[2] ? ` lors du tirage du ${frMoment(drawn[2])}` : ""}`;
+    const leftOut = LEFT_OUT.exec(v);
+    if (leftOut) return `écartée du tirage${leftOut[1] ? ` du ${frMoment(leftOut[1])}` : ""}, et donc classée après les demandes tirées au sort`;
     const notDrawn = NOT_DRAWN.exec(v);
     if (notDrawn) return notDrawn[1] ? `n'a pas pris part au tirage du ${frMoment(notDrawn[1])}` : "n'a pas pris part au tirage";
     const greedy = GREEDY_VALUE.exec(v);

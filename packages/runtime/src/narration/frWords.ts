@@ -10,13 +10,13 @@ import { groupPhrases, type GroupWords } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { placeCount } from "./placeCount.js";
 import { atMostForms, countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
-import { amountIn, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_POOL_SHARES, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, STOPS_HERE_AT_MOST, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, FULL_AGAIN, NOR_BUDGET, PRO_RATA, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_POOL_SHARES, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, STOPS_HERE_AT_MOST, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 /** a name in French quotation marks, a no-break space inside each */
 export const frQuote = (s: string): string => `«\u00a0${s}\u00a0»`;
 const eq = frQuote;
 /** "de" and "à" before a group's name, with the article they take: "du groupe « C1 »", "au groupe « C1 »" (a title of the scheme's own as it is) */
-export const frOf = (g: string): string => (g.startsWith("le ") ? `du ${g.slice(3)}` : `de ${g}`);
+export const frOf = (g: string): string => (g.startsWith("le ") ? `du ${g.slice(3)}` : /^[aeiouàâäéèêëîïôöûüœ]/i.test(g) ? `d'${g}` : `de ${g}`);
 const frTo = (g: string): string => (g.startsWith("le ") ? `au ${g.slice(3)}` : `à ${g}`);
 
 /** Where the walk stopped, of the whole allocation or (in a stage that is not the last) of the stage. */
@@ -118,6 +118,7 @@ export function frComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `les crédits ont été atteints avant la demande ${m[1]} ; rien n'est accordé à partir de celle-ci`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `les crédits ont été épuisés par l'attribution partielle à la demande ${m[1]}`],
     [BELOW_MINIMUM, (m, f) => `le solde, ${amountIn(m[1]!, f)}, est inférieur au montant minimal d'une attribution partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant calculé)` : ""} ; ${frBelowTail(m[4]!)}`],
+    [AT_MINIMUM, (m, f) => `le solde des crédits lui est accordé en partie : ce solde, ${amountIn(m[1]!, f)}, atteint le montant minimal d'une attribution partielle, ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}\u00a0% du montant calculé)` : ""}`],
     [STOPPED_AT_MINIMUM, (m) => `l'attribution a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une attribution partielle`],
     [STAGE_STOPPED_AT_MINIMUM, (m) => `cette étape a pris fin à la demande ${m[1]}, pour laquelle le solde était inférieur au montant minimal d'une attribution partielle ; ${later(laterStages.fr, m[2])}`],
     [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (elle n'est pas réexaminée : les demandes auxquelles cette étape n'accorde rien en sont exclues)`],
@@ -130,6 +131,8 @@ export function frComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
 const FR_PLACES: Plural = placeCount({ one: "{n} place", other: "{n} places" });
 const FR_QUOTA: Plural = { one: "il reste {n} place", other: "il reste {n} places" };
 const frLeft = (f: Formats): string => ofPlaces(f, "dans les places restantes", "dans ce qui reste");
+/** a partial grant of places: what is left, given in part */
+const frGiven = (f: Formats): string => ofPlaces(f, "les places restantes lui sont attribuées", "ce qui reste lui est attribué");
 /** a count of places written by the engine as a number, in these words */
 const counted = (text: string, f: Formats): string => (/^\d+$/.test(text) ? f.count(text, FR_PLACES) : text);
 const inUnit = (u: string): Plural => ({ one: `il reste {n} ${u}`, other: `il reste {n} ${u}` });
@@ -154,8 +157,12 @@ export function frPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [QUOTA_AT_MOST, (m, f) => `sur le quota ${eq(m[1]!)}, ${f.count(m[2]!, atMostForms(countOfPlaces(f, FR_QUOTA, inUnit), "au plus"))}, quel que soit l'ordre des ex æquo, moins que les ${counted(m[3]!, f)} demandées`],
       [NOR_BUDGET, (_m, f) => `la demande n'entre pas non plus ${frLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, FR_QUOTA) : `il reste ${m[1]}`}, moins que le minimum d'une attribution partielle (${counted(m[2]!, f)}` : `ce qui reste (${m[1]} ${f.placeUnit}) est inférieur au minimum d'une attribution partielle (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}\u00a0% de la demande` : ""}) ; ${frBelowTail(m[4]!)}`],
+      [/^granted the remaining budget in part$/, (_m, f) => frGiven(f)],
+      [AT_MINIMUM, (m, f) => `${frGiven(f)} : ${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, FR_QUOTA) : `il reste ${m[1]}`}, soit au moins le minimum d'une attribution partielle (${counted(m[2]!, f)}` : `ce qui reste (${m[1]} ${f.placeUnit}) atteint le minimum d'une attribution partielle (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}\u00a0% de la demande` : ""})`],
       [STOPPED_AT_MINIMUM, (m) => `l'attribution a pris fin à la demande ${m[1]}, pour laquelle il restait moins que le minimum d'une attribution partielle`],
       [STAGE_STOPPED_AT_MINIMUM, (m) => `cette étape a pris fin à la demande ${m[1]}, pour laquelle il restait moins que le minimum d'une attribution partielle ; ${later(laterStages.fr, m[2])}`],
+      // a share of places names its coefficient's budget as places, not as money (review31's M5)
+      [PRO_RATA, (m, f) => frProRataWords(m, f, "de la demande", f.placeUnit === undefined ? "places" : "disponible")],
       ...groupPhrases(groups, FR_PLACES),
       ...rest,
     ],

@@ -34,9 +34,12 @@ const words: Readonly<Record<string, (places: boolean, computed: boolean, unit: 
       ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: `${unit ? "z całego budżetu" : "ze wszystkich miejsc"} pozostało przed tym wnioskiem` }
       : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
   es: (places, _c, unit) => ({ stopped: "restante al terminar el reparto", before: "restante antes de esta solicitud", over: (by) => `nada restante antes de esta solicitud: se superó el crédito en ${by}`, budget: `${places && !unit ? "de todas las plazas" : "del crédito disponible"}, restante antes de esta solicitud` }),
-  fr: (places, _c, unit) => ({ stopped: "restant à la fin de l'attribution", before: places ? "restant avant cette demande" : "crédits restants avant cette demande", over: (by) => `rien ne restait avant cette demande : les crédits ont été dépassés de ${by}`, budget: `${places && !unit ? "places restantes sur l'ensemble" : "crédits disponibles restants"} avant cette demande` }),
+  fr: (places, _c, unit) => ({ stopped: "restant à la fin de l'attribution", before: places ? "restant avant cette demande" : "crédits restants avant cette demande", over: (by) => `rien ne restait avant cette demande : les crédits ont été dépassés ${frBy(by)}`, budget: `${places && !unit ? "places restantes sur l'ensemble" : "crédits disponibles restants"} avant cette demande` }),
   de: (places, computed, unit) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? (unit ? "vom gesamten Budget" : "von allen Plätzen") : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
 };
+
+/** French elides "de" before "au moins": "dépassés de 500,00 €", "dépassés d'au moins 500,00 €" */
+const frBy = (by: string): string => (by.startsWith("au moins ") ? `d'${by}` : `de ${by}`);
 
 /** inside a stage, by language: the stage's budget exceeded, the stage's remainder beside a quota's (the rest as `words`) */
 const stageWords: Readonly<Record<string, (places: boolean, unit: boolean) => Pick<RemainderWords, "over" | "budget">>> = {
@@ -47,7 +50,7 @@ const stageWords: Readonly<Record<string, (places: boolean, unit: boolean) => Pi
       ? { over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o ${by}`, budget: `${unit ? "z budżetu etapu" : "z miejsc etapu"} pozostało przed tym wnioskiem` }
       : { over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono budżet etapu o ${by}`, budget: "środki budżetu etapu pozostałe przed tym wnioskiem" },
   es: (places, unit) => ({ over: (by) => `nada restante antes de esta solicitud: se superó el crédito de la fase en ${by}`, budget: `${places && !unit ? "de las plazas de la fase" : "del crédito de la fase"}, restante antes de esta solicitud` }),
-  fr: (places, unit) => ({ over: (by) => `rien ne restait avant cette demande : les crédits de l'étape ont été dépassés de ${by}`, budget: `${places && !unit ? "places de l'étape restantes" : "crédits de l'étape restants"} avant cette demande` }),
+  fr: (places, unit) => ({ over: (by) => `rien ne restait avant cette demande : les crédits de l'étape ont été dépassés ${frBy(by)}`, budget: `${places && !unit ? "places de l'étape restantes" : "crédits de l'étape restants"} avant cette demande` }),
   de: (places, unit) => ({ over: (by) => `vor diesem Antrag nichts verbleibend: das Budget der Stufe um ${by} überschritten`, budget: `${places ? (unit ? "vom Budget der Stufe" : "von den Plätzen der Stufe") : "von den Mitteln der Stufe"} verbleibend vor diesem Antrag` }),
 };
 
@@ -71,7 +74,7 @@ const atLeast: Readonly<Record<string, (by: string) => string>> = {
   pl: (by) => `co najmniej ${by}, bez względu na kolejność wniosków o równej pozycji`,
   de: (by) => `mindestens ${by}`,
   es: (by) => `al menos ${by}, cualquiera que sea el orden del empate`,
-  fr: (by) => `d'au moins ${by}, quel que soit l'ordre des ex æquo`,
+  fr: (by) => `au moins ${by}, quel que soit l'ordre des ex æquo`,
 };
 /** de puts the amount inside "um … überschritten": the tie's words follow the sentence */
 const atLeastAfter: Readonly<Record<string, string>> = { de: ", gleich in welcher Reihenfolge der Gleichstand fällt" };

@@ -105,7 +105,9 @@ function translated(why: string, phrases: readonly Phrase[], f: Formats, scheme:
       out.push(scheme ? part : f.raw(part));
     }
   }
-  return out.join("; ");
+  const chain = f.chain ?? "; ";
+  // a part that already ends with a space (a scheme's own " ; ", split at its "; ") takes the separator without its own
+  return out.reduce((all, part) => all + (/\s$/.test(all) ? chain.trimStart() : chain) + part);
 }
 
 function match(text: string, phrases: readonly Phrase[], f: Formats, scheme: boolean): string | undefined {
