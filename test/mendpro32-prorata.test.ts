@@ -50,7 +50,7 @@ describe("a share that rounds to nothing is below the minimum (review32 P2)", ()
       nl: "Niet verleend (0,50 EUR gevraagd): naar rato van de punten: 1 van 51 × 6,00 EUR, naar beneden afgerond op 1 EUR, wat onder het minimumbedrag van 4,00 EUR ligt.",
       de: "Nicht bewilligt (beantragt: 0,50 EUR): anteilig nach Punkten: 1 von 51 × 6,00 EUR, nach unten gerundet auf 1 EUR, und liegt damit unter dem Mindestbetrag von 4,00 EUR.",
       es: "No concedida (importe solicitado: 0,50 EUR): prorrateo según la puntuación: 1 de 51 × 6,00 EUR, redondeado por defecto a 1 EUR, cantidad inferior al importe mínimo de 4,00 EUR.",
-      fr: "Non retenue (montant demandé : 0,50 €) : au prorata de la note: 1 de 51 × 6,00 €, arrondi à l'inférieur à 1 €, soit moins que le montant minimal de 4,00 €.",
+      fr: "Non retenue (montant demandé : 0,50 €) : au prorata de la note : 1 sur 51 × 6,00 €, arrondi à l'inférieur à 1 €, soit moins que le montant minimal de 4,00 €.",
     });
   });
   it("a weight of 0 stays a share of nothing, not a share below the minimum", () => {
@@ -101,7 +101,7 @@ describe("a capped share left out below the minimum (review32 W2)", () => {
       nl: "Niet verleend (10,00 EUR gevraagd): naar rato van de punten: 2 van 15 × 374,13 EUR, meer dan het gevraagde bedrag; het aandeel is dus het gevraagde bedrag, 10,00 EUR, wat onder het minimumbedrag van 50,00 EUR ligt.",
       de: "Nicht bewilligt (beantragt: 10,00 EUR): anteilig nach Punkten: 2 von 15 × 374,13 EUR, mehr als der beantragte Betrag, daher ist der Anteil der beantragte Betrag, 10,00 EUR, und liegt damit unter dem Mindestbetrag von 50,00 EUR.",
       es: "No concedida (importe solicitado: 10,00 EUR): prorrateo según la puntuación: 2 de 15 × 374,13 EUR, más que el importe solicitado, por lo que su parte es el importe solicitado, 10,00 EUR, cantidad inferior al importe mínimo de 50,00 EUR.",
-      fr: "Non retenue (montant demandé : 10,00 €) : au prorata de la note: 2 de 15 × 374,13 €, plus que le montant demandé : sa part est donc le montant demandé, 10,00 €, soit moins que le montant minimal de 50,00 €.",
+      fr: "Non retenue (montant demandé : 10,00 €) : au prorata de la note : 2 sur 15 × 374,13 €, plus que le montant demandé : sa part est donc le montant demandé, 10,00 €, soit moins que le montant minimal de 50,00 €.",
     });
   });
 });

@@ -45,10 +45,12 @@ application { id: text unique  ${p.fields} }
 ${p.rules ?? ""}${ranked}allocation per art1 {
   budget ${p.budget ?? "call.budget"}
   amount asked
-  at boundary ${p.boundary}
-${p.body ?? ""}}
+${proRataIn(p.body) ? "" : `  at boundary ${p.boundary}\n`}${p.body ?? ""}}
 `;
 }
+
+/** whether the allocation's own lines hold its boundary rule as `pro rata …`: then `at boundary` is not written (one boundary rule an allocation, AL0556) */
+const proRataIn = (body: string | undefined): boolean => /^ {2}pro rata\b/m.test(body ?? "");
 
 /** Criteria and ranking of `byApplicant`: points from the application's quality `q`, ties by id. */
 const QUALITY = `criterion c "Quality" per art1: q

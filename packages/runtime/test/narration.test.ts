@@ -18,7 +18,8 @@ describe("the catalogue of a scheme's language", () => {
     expect(nl.language).toBe("nl");
     expect(catalogueFor("de").language).toBe("de");
     expect(de.language).toBe("de");
-    expect(catalogueFor("fr").language).toBe("en");
+    expect(catalogueFor("fr-BE").language).toBe("fr");
+    expect(catalogueFor("it").language).toBe("en");
     expect(en.language).toBe("en");
   });
 
