@@ -83,8 +83,12 @@ describe("the law's own word for the budget (§14.1: budget … \"het subsidiepl
     expect(text).toContain('"het subsidieplafond" per art3_1');
     const input = JSON.parse(readFileSync(resolve(repo, "schemes/drafted_subsidie/data/zuiderhaven_2027.json"), "utf8")) as unknown;
     const all = run(text, input).results.flatMap((x) => x.explanation.map((s) => s.text)).join("\n");
-    expect(all).toContain("past binnen het resterende subsidieplafond");
-    expect(all).not.toContain("het resterende budget");
+    // the shared reserve spends what is left of the subsidieplafond (`budget left`): its name; a
+    // perceel's own plafond (art. 3(2)) is its stage's own budget, not the subsidieplafond's
+    // remainder (mendres32, drafter32's finding 3): "het resterende budget" inside "in fase ‘Perceel …’"
+    expect(all).toContain("in fase ‘Gezamenlijke reserve’: past binnen het resterende subsidieplafond");
+    expect(all).toContain("in fase ‘Perceel A: sportaccommodaties’: past binnen het resterende budget");
+    expect(all).not.toMatch(/in fase ‘Perceel [ABC][^’]*’: past (niet )?binnen het resterende subsidieplafond/);
   });
 
   const codes = (text: string): string[] => analyze(text).diagnostics.filter((d) => d.code === "AL0531").map((d) => `${d.code}: ${d.message}`);

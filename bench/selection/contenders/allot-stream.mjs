@@ -24,7 +24,9 @@ export async function setup(job, modulePath) {
     checksum: 0,
     run(call, applications) {
       const { table, issues } = m.evaluateTable(call, applications, { details: true });
-      if (issues.length > 0) throw new Error(`Allot reported input issues: ${JSON.stringify(issues.slice(0, 3))}`);
+      // a warning (a draw that leaves out a tied application: gen002 draws half of them, on purpose) does not change the rows; an error does
+      const errors = issues.filter((i) => i.severity !== "warning");
+      if (errors.length > 0) throw new Error(`Allot reported input issues: ${JSON.stringify(errors.slice(0, 3))}`);
       const explained = table.explained();
       const full = runs++ === 0;
       const hash = full ? createHash("sha256") : null;

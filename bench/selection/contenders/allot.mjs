@@ -12,7 +12,9 @@ export async function setup(job, modulePath) {
   return {
     run(call, applications) {
       const { table, issues } = m.evaluateTable(call, applications);
-      if (issues.length > 0) throw new Error(`Allot reported input issues: ${JSON.stringify(issues.slice(0, 3))}`);
+      // a warning (a draw that leaves out a tied application: gen002 draws half of them, on purpose) does not change the rows; an error does
+      const errors = issues.filter((i) => i.severity !== "warning");
+      if (errors.length > 0) throw new Error(`Allot reported input issues: ${JSON.stringify(errors.slice(0, 3))}`);
       return table;
     },
     rows(table) {
