@@ -11,22 +11,20 @@ import type { ResultTable, StreamedPublication } from "../table.js";
 import type { PieceOut, StepForm } from "./explainWriter.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
 import { restOrder } from "./restOrder.js";
-import { startOf } from "./rank.js";
-import { INDETERMINATE, STATUS } from "./allocate.js";
-import { STAGE_BELOW } from "./step.js";
+import { STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { RunPublication, withinLimitOf } from "./recordPublish.js";
+import { RunPublication } from "./recordPublish.js";
 import { catalogueOf, narrate, trace } from "./narrate.js";
 import { translatedTies } from "./ties.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
-import { stageSpecOfResult } from "./stageResult.js";
 import { memberAt, membered, reserveListAt, reserveListed, reservePlaceAt, stageAt, stageListed, stagePositionAt, stagesRanked, type At } from "./recordColumns.js";
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
 import { groupNamesOf } from "../allocationSpec.js";
 import { RowReasons } from "./recordReasons.js";
+import { placed, resultFields } from "./resultFields.js";
 import { WARM_ROWS, warmRows } from "./rowWarm.js";
 
 export class Run implements ResultTable {
@@ -139,7 +137,8 @@ export class Run implements ResultTable {
     return placed(sel.selection, sel.row);
   }
 
-  private zeroOf(i: number): string {
+  /** @internal (resultFields.ts) */
+  zeroOf(i: number): string {
     const g = this.as.regimeOf[i]!;
     return this.zeros[g === NO_REGIME ? 0 : g] ?? "0.00";
   }
@@ -188,7 +187,8 @@ export class Run implements ResultTable {
     const names = (this.groupNames ??= this.spec.regimes.map((r) => groupNamesOf(r.allocation)));
     return [...new Set(names.flatMap((n) => n.slice(1)))];
   }
-  private groupsOf(i: number, g: number): Readonly<Record<string, string>> | undefined {
+  /** @internal (resultFields.ts) */
+  groupsOf(i: number, g: number): Readonly<Record<string, string>> | undefined {
     const names = (this.groupNames ??= this.spec.regimes.map((r) => groupNamesOf(r.allocation)))[g]!;
     if (names.length === 0) return undefined;
     const out: Record<string, string> = { [names[0]!]: this.as.groups!.name(i)! };
@@ -223,8 +223,8 @@ export class Run implements ResultTable {
     const i = this.app(j);
     return i >= 0 ? this.reasonsOf.of(i) : this.row(j).reasons;
   }
-  /** the rows' reasons, in the scheme's language (recordReasons.ts) */
-  private readonly reasonsOf: RowReasons;
+  /** the rows' reasons, in the scheme's language (recordReasons.ts); read by resultFields.ts */
+  readonly reasonsOf: RowReasons;
   requested(j: number): string | undefined {
     const i = this.app(j);
     if (i < 0 || this.as.kind[i] !== CANDIDATE) return undefined;
@@ -323,75 +323,23 @@ export class Run implements ResultTable {
     return o as unknown as ApplicationResult;
   }
 
-  /**
-   * The members of application i's result but its explanation, in the published order, each
-   * handed to `put` (optional ones skipped): `resultOf` puts them in an object, a JSON writer
-   * prints them (rowJson.ts).
-   */
+  /** The members of application i's result but its explanation, in the published order, each handed to `put` (resultFields.ts): `resultOf` puts them in an object, a JSON writer prints them (rowJson.ts). */
   fieldsOf(i: number, put: (key: string, value: unknown) => void): void {
-    const as = this.as;
-    const k = as.kind[i]!;
-    // the selection and row of a ranked application, looked up once for every field that reads them
-    const sel = k === CANDIDATE || k === KEPT ? this.selections[as.regimeOf[i]!]! : undefined;
-    const r = sel ? as.rowOf[i]! : -1;
-    const st = sel && k === CANDIDATE ? STATUS[sel.status[r]!]! : this.statusOf(i);
-    const label = this.labelOf(i, st);
-    const g = as.regimeOf[i]!;
-    put("id", as.ids[i]!);
-    put("status", st);
-    if (label) put("label", label);
-    if (this.spec.regimes.length > 1 && g !== NO_REGIME) put("regime", this.spec.regimes[g]!.name);
-    const at = k === CANDIDATE ? { selection: sel!, row: r } : undefined;
-    // the stage that decided it, looked up once: its name, and a stage per key's member (§14.7.4)
-    const stage = at ? stageSpecOfResult(at) : undefined;
-    if (stage !== undefined) put("stage", stage.name);
-    if (stage?.member !== undefined) put("member", stage.member.name);
-    const group = as.groups?.name(i);
-    if (group !== undefined) put("group", group);
-    const groups = group !== undefined && g !== NO_REGIME ? this.groupsOf(i, g) : undefined;
-    if (groups) put("groups", groups);
-    put("position", sel ? placed(sel, r) : null);
-    const place = stagePositionAt(at);
-    if (place !== undefined) put("stagePosition", place);
-    const reserved = reservePlaceAt(at);
-    if (reserved !== undefined) {
-      put("reservePlace", reserved);
-      // a stage's own list (select.ts `reserveList`): asked only of a row on a list
-      const list = reserveListAt(at);
-      if (list !== undefined) put("reserveList", list);
-    }
-    const noPoints = k === INELIGIBLE || k === NOT_ASSESSED || sel?.notAssessed?.has(r) === true;
-    put("points", noPoints || !as.hasPoints(i) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
-    if (at) {
-      const s = at.selection;
-      put("amount", s.amount(r));
-      if (!notWorkedOut(s, r)) put("requested", s.requested(r));
-      if (s.status[r] === INDETERMINATE) {
-        const contingent = s.contingent(r);
-        if (contingent !== undefined) put("contingentAmount", contingent);
-      }
-      put("withinLimit", withinLimitOf(st));
-      const settled = this.outcome?.settlementOf(i);
-      if (settled) put("settlement", settled.result);
-    } else {
-      put("amount", this.zeroOf(i));
-      put("withinLimit", false);
-    }
-    put("reasons", this.reasonsOf.of(i));
+    resultFields(this, i, put);
   }
 
   /** The application of row j (an index of the assessment), or -(k + 1) for the k-th invalid record. */
   appAt(j: number): number { return this.app(j); }
 
   private pointTotals: ArrayLike<Points> | undefined;
-  /** the column of total points (read once the run is complete: a numeric column's view is a new subarray each time) */
-  private totalsView(): ArrayLike<Points> {
+  /** the column of total points (read once the run is complete: a numeric column's view is a new subarray each time); read by resultFields.ts */
+  totalsView(): ArrayLike<Points> {
     return (this.pointTotals ??= this.as.totals.view);
   }
 
   private views: ArrayLike<Points>[] | undefined;
-  /** the point columns (read once the run is complete) */
-  private pointViews(): ArrayLike<Points>[] {
+  /** the point columns (read once the run is complete); read by resultFields.ts */
+  pointViews(): ArrayLike<Points>[] {
     return (this.views ??= this.as.pointCols.map((c) => c.view));
   }
 
@@ -448,6 +396,3 @@ export class Run implements ResultTable {
     return new ExplainedRun(this, how);
   }
 }
-
-/** Row r's 1-based position in the selection's published order; null below a stage's own threshold, not ranked as below a threshold of the regime (stageThreshold.ts). */
-const placed = (s: Selection, r: number): number | null => (s.status[r] === STAGE_BELOW ? null : startOf(s.ranking, s.placeOf[r]!) + 1);

@@ -1,6 +1,6 @@
 // The selection of one regime over the rows assessment gave it: the call's budget, boundary
 // policy and quota limits; the ranking; the allocation walk or pro rata; the reserve list; the
-// reasons of refused applications; the totals and the ties to report. What it decided stays in
+// reasons of refused applications; the totals (selectTotals.ts) and the ties to report. What it decided stays in
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal, toFixedFast } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
@@ -10,7 +10,7 @@ import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith, type Gat
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
+import { FUNDED, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { ANSWER_YES, partialMinimum } from "./step.js";
 import { OFFERED_START, offerIssue } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
@@ -19,11 +19,8 @@ import { capsBarred, placeReserves, reserveSize, togetherBarred } from "./reserv
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
-import { byGroupOf } from "./moreGroups.js";
-import { groupNamesOf } from "../allocationSpec.js";
-import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
+import { groupInput, groupsInDecimals, unitWalk, walkGroups, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, listEnd, markFirstCome } from "./fcfs.js";
-import { allotted } from "./reasonWords.js";
 import { tiesOf, type ReportedTie, type ReserveTie, type ReserveTies } from "./ties.js";
 import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
 import type { DrawMissing } from "./rankKeys.js";
@@ -31,6 +28,7 @@ import { EvaluationError } from "../ops.js";
 import type { TraceBudgetFrom, TraceByWeight } from "./trace.js";
 import type { ReasonsOf } from "./refusals.js";
 import { sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
+import { budgetTotals } from "./selectTotals.js";
 import { EXHAUSTED, sayItStoppedInEveryOrder } from "./step.js";
 
 /** What the selection of one regime decided, per row of the regime. */
@@ -345,63 +343,12 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // every row a cap bars says so, whether the list reached it or was full before it
   if (barred && !grouped!.spec.together) for (let r = 0; r < n; r++) if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) barred(r);
 
-  // the totals; the reasons of the refused are made when read (refusals.ts)
-  // pro rata's totals are Decimals, whatever holds the amounts asked
-  const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
-  let requested = a.zero;
-  let awarded = a.zero;
-  const quotaAwarded = quotaSpecs.map(() => a.zero);
-  const asks = amounts.asks as ArrayLike<V | Decimal>;
-  // the sum of the results' `requested`: not of an amount computed for no one (received after
-  // first come's ceiling, not assessed: fcfs.ts `notWorkedOut`)
-  const unasked = notAssessed && allotted(alloc) === "computed" ? notAssessed : undefined;
-  const count = (r: number, st: number): void => {
-    if (unasked?.has(r) !== true) requested = a.add(requested, asks[r]!);
-    if (st !== INDETERMINATE) {
-      const g = granted(r);
-      awarded = a.add(awarded, g);
-      if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
-    }
-  };
-  // whole minor units add up exactly in any order: the sums row by row, in the columns' order
-  // (sequential reads); Decimals in ranking order, as they always were
-  const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
-  if (proRataSums) ({ requested, awarded } = proRataSums);
-  else if (byRow) eachWalked(status, n, count);
-  else {
-    for (let p = 0; p < n; p++) {
-      const r = ranking.order[p]!;
-      const st = status[r]!;
-      if (st === KEPT_ROW) continue;
-      count(r, st);
-    }
-  }
   // the reasons of the refused, made when read; their sources cited now (selectRefusals.ts)
+  const asks = amounts.asks as ArrayLike<V | Decimal>;
   const reasons = selectionReasons<V>({ as, rr, staged, status, order: ranking.order, quotaRefused, groupSource, notAssessed, prorata: ctx.prorata, proRataSums: proRataSums !== undefined, why: whyText, before: beforeText, ...(atMost ? { atMost } : {}), asked: (r) => withUnit(arith.format(asks[r]! as V)), reservePlace, reserveList, capGround });
-  const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
-  const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
-  // undecided: what goes to the indeterminate applications whichever way their tie is decided;
-  // where what remains depends on the order too (or the walk gave up following the orders), all
-  // that is not awarded is undecided — not 0, which would say the budget's fate is known
-  const undecided = budgetV === null || finalRemaining === null ? a.zero : finalRemaining === "indeterminate" ? a.sub(a.sub(budgetV, awarded), lapsed) : a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed);
-  const totals: BudgetTotals = {
-    unit,
-    budget: budgetV === null ? null : fmt(budgetV),
-    requested: fmt(requested),
-    awarded: fmt(awarded),
-    undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
-    remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
-    ...coefficient,
-    ...(groupTotals ? { groups: undefined } : {}),
-    ...(moreTotals ? { byGroup: undefined } : {}),
-    ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
-    ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
-  };
-
-  // the totals per group: one object per group, made when they are read
-  if (groupTotals) whenRead(totals, "groups", groupTotals);
-  // with several groups: each capped group's totals by the group's name (§14.12 "Several groups")
-  if (moreTotals) whenRead(totals, "byGroup", byGroupOf(groupNamesOf(alloc), groupTotals, moreTotals));
+  // the totals (selectTotals.ts); pro rata's are Decimals, whatever holds the amounts asked
+  const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
+  const totals = budgetTotals<V>({ rr, budget: ctx.budget, prorata: ctx.prorata, a, arith, amounts, status, granted, order: ranking.order, notAssessed, fmt, finalRemaining, coefficient, groupTotals, moreTotals, proRataSums, staged });
 
   const reserveTies = reservePlace ? new Map<number, ReserveTie>() : undefined;
   const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined, reserveTies);
@@ -443,12 +390,4 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
 function placesIn(order: Uint32Array, placeOf: Uint32Array): Uint32Array {
   for (let p = 0; p < order.length; p++) placeOf[order[p]!] = p;
   return placeOf;
-}
-
-/** `visit` each of rows 0 … n − 1 that was walked (not kept below a threshold), in the order they are held. */
-function eachWalked(status: Uint8Array, n: number, visit: (r: number, st: number) => void): void {
-  for (let r = 0; r < n; r++) {
-    const st = status[r]!;
-    if (st !== KEPT_ROW) visit(r, st);
-  }
 }

@@ -6,7 +6,8 @@ import type { Points } from "../spec.js";
 import type { Reason } from "../result.js";
 import { NO_REASONS } from "./assess.js";
 
-export { grow, Values, widened } from "./values.js";
+export { Values } from "./values.js";
+export { grow, widened } from "./typedColumns.js";
 
 /** Up to this many distinct values are shared; any beyond are made afresh. */
 const LIMIT = 1 << 14;

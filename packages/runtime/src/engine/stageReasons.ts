@@ -5,7 +5,7 @@ import type { StageSpec } from "../spec.js";
 import { anyValues } from "./elements.js";
 import type { AmountColumn } from "./arith.js";
 import type { Numbers } from "./order.js";
-import { widened } from "./values.js";
+import { widened } from "./typedColumns.js";
 
 /** The name of a stage as texts print it; a member of a stage per key names the member: "District pools (riverside)". */
 export function stageName(s: StageSpec): string {

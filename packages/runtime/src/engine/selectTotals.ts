@@ -1,0 +1,109 @@
+// The budget totals of one regime's selection (`BudgetTotals`): what was asked, awarded, left
+// undecided and remaining, per quota, per stage, per group — the last phase of select.ts's
+// `decide`, after the walk, the first-come ceiling and the reserve list have set every row's
+// status and grant. It reads those columns and cites nothing: the sums are exact (whole minor
+// units in the columns' order, Decimals in ranking order) and the group totals made when read.
+import type { Decimal } from "../decimal.js";
+import type { BudgetTotals } from "../result.js";
+import type { Amounts, Arith } from "./arith.js";
+import type { RegimeRows } from "./regimeRows.js";
+import { INDETERMINATE, KEPT_ROW } from "./allocate.js";
+import { MinorArith } from "./arith.js";
+import type { CoefficientFacts } from "./prorata.js";
+import type { Staged } from "./stages.js";
+import { byGroupOf } from "./moreGroups.js";
+import { groupNamesOf } from "../allocationSpec.js";
+import { whenRead, type GroupWalked } from "./groups.js";
+import { allotted } from "./reasonWords.js";
+
+/** What the totals read: the regime's rows, the walk's columns and sums, how amounts are written. */
+export interface TotalsInput<V> {
+  readonly rr: RegimeRows;
+  readonly budget: Decimal | null;
+  readonly prorata: boolean;
+  /** the arithmetic of the totals: Decimals under pro rata, else the walk's */
+  readonly a: Arith<V | Decimal>;
+  readonly arith: Arith<V>;
+  readonly amounts: Amounts<V>;
+  readonly status: Uint8Array;
+  readonly granted: (r: number) => V | Decimal;
+  readonly order: Uint32Array;
+  readonly notAssessed: Set<number> | undefined;
+  readonly fmt: (v: V | Decimal) => string;
+  readonly finalRemaining: V | Decimal | null | "indeterminate";
+  readonly coefficient: CoefficientFacts;
+  readonly groupTotals: (() => BudgetTotals["groups"]) | undefined;
+  readonly moreTotals: GroupWalked<V>["moreTotals"];
+  readonly proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
+  readonly staged: Staged<V> | undefined;
+}
+
+/** The regime's totals, from the statuses and grants its selection settled. */
+export function budgetTotals<V>(t: TotalsInput<V>): BudgetTotals {
+  const { rr, budget, prorata, a, arith, amounts, status, granted, order, notAssessed, fmt, finalRemaining, coefficient, groupTotals, moreTotals, proRataSums, staged } = t;
+  const alloc = rr.regime.allocation;
+  const quotaSpecs = alloc.quotas ?? [];
+  const unit = alloc.unit;
+  const n = rr.rows;
+  let requested = a.zero;
+  let awarded = a.zero;
+  const quotaAwarded = quotaSpecs.map(() => a.zero);
+  const asks = amounts.asks as ArrayLike<V | Decimal>;
+  // the sum of the results' `requested`: not of an amount computed for no one (received after
+  // first come's ceiling, not assessed: fcfs.ts `notWorkedOut`)
+  const unasked = notAssessed && allotted(alloc) === "computed" ? notAssessed : undefined;
+  const count = (r: number, st: number): void => {
+    if (unasked?.has(r) !== true) requested = a.add(requested, asks[r]!);
+    if (st !== INDETERMINATE) {
+      const g = granted(r);
+      awarded = a.add(awarded, g);
+      if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
+    }
+  };
+  // whole minor units add up exactly in any order: the sums row by row, in the columns' order
+  // (sequential reads); Decimals in ranking order, as they always were
+  const byRow = !proRataSums && arith instanceof MinorArith && order.length === n;
+  if (proRataSums) ({ requested, awarded } = proRataSums);
+  else if (byRow) eachWalked(status, n, count);
+  else {
+    for (let p = 0; p < n; p++) {
+      const r = order[p]!;
+      const st = status[r]!;
+      if (st === KEPT_ROW) continue;
+      count(r, st);
+    }
+  }
+  const budgetV = (prorata ? budget : amounts.budget) as V | Decimal | null;
+  const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
+  // undecided: what goes to the indeterminate applications whichever way their tie is decided;
+  // where what remains depends on the order too (or the walk gave up following the orders), all
+  // that is not awarded is undecided — not 0, which would say the budget's fate is known
+  const undecided = budgetV === null || finalRemaining === null ? a.zero : finalRemaining === "indeterminate" ? a.sub(a.sub(budgetV, awarded), lapsed) : a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed);
+  const totals: BudgetTotals = {
+    unit,
+    budget: budgetV === null ? null : fmt(budgetV),
+    requested: fmt(requested),
+    awarded: fmt(awarded),
+    undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
+    remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
+    ...coefficient,
+    ...(groupTotals ? { groups: undefined } : {}),
+    ...(moreTotals ? { byGroup: undefined } : {}),
+    ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
+    ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
+  };
+
+  // the totals per group: one object per group, made when they are read
+  if (groupTotals) whenRead(totals, "groups", groupTotals);
+  // with several groups: each capped group's totals by the group's name (§14.12 "Several groups")
+  if (moreTotals) whenRead(totals, "byGroup", byGroupOf(groupNamesOf(alloc), groupTotals, moreTotals));
+  return totals;
+}
+
+/** `visit` each of rows 0 … n − 1 that was walked (not kept below a threshold), in the order they are held. */
+function eachWalked(status: Uint8Array, n: number, visit: (r: number, st: number) => void): void {
+  for (let r = 0; r < n; r++) {
+    const st = status[r]!;
+    if (st !== KEPT_ROW) visit(r, st);
+  }
+}
