@@ -28,7 +28,6 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  CANNOT_SCORE,
   DIVISION_BY_ZERO,
   FIELD_ABSENT,
   GROUP_KEY,
@@ -42,9 +41,6 @@ import {
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
   STAGE_BELOW_THRESHOLD,
-  NOT_MET,
-  notMetValues,
-  failureWords,
   OVERSHOOT,
   PRO_RATA,
   QUOTA, QUOTA_AT_MOST,
@@ -71,6 +67,7 @@ import {
   STAGE_STOPPED_EARLIER, laterStages, later,
   isOffer,
 } from "./whys.js";
+import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 
 const q = (s: string): string => `„${s}“`;
 const POINTS = { one: "{n} Punkt", other: "{n} Punkte" };

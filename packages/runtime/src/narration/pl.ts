@@ -38,7 +38,6 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  CANNOT_SCORE,
   DIVISION_BY_ZERO,
   FIELD_ABSENT,
   GROUP_KEY,
@@ -59,9 +58,6 @@ import {
   NOT_ASSESSED_BY,
   NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET,
-  NOT_MET,
-  notMetValues,
-  failureWords,
   OVERSHOOT,
   FULL_AGAIN,
   QUOTA, QUOTA_AT_MOST,
@@ -93,6 +89,7 @@ import {
   STAGE_REACHED_EARLIER,
   isOffer,
 } from "./whys.js";
+import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `„${s}”`);
