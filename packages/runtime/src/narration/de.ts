@@ -19,7 +19,8 @@ import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, modes, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { wordedLast } from "./memoWords.js";
 import { keyLabel, deRanking } from "./deRanking.js";
 import {
   evaluationText,

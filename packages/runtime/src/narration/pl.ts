@@ -17,7 +17,8 @@ import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { modes, plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
-import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { wordedLast, textRecently } from "./memoWords.js";
 import { keyLabel, plRanking } from "./plRanking.js";
 import {
   evaluationText,
