@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalogueFor, formatsOf, renderChecked, renderFact } from "../src/narration/catalogue.js";
 import { countsRecently, numbersRecently } from "../src/narration/numbers.js";
-import { textRecently } from "../src/narration/forms.js";
+import { textRecently } from "../src/narration/memoWords.js";
 import { type TimeUnit } from "../src/time.js";
 import { formatMoment, showMoment } from "../src/timeShow.js";
 import type { TraceFact } from "../src/engine/trace.js";

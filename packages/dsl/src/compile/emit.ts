@@ -5,7 +5,6 @@ import { functionDeclarations } from "./functions.js";
 import { emitSay, reasonMessage } from "./reasons.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
-import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
 import { minorFields, type HeldRead, type MinorAnalysis } from "./minorFields.js";
@@ -15,9 +14,9 @@ import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
 import { emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
 import { emitAllocation } from "./emitAllocation.js";
+import { emitRanking } from "./emitRanking.js";
 import { percentToDecimal } from "../semantics/declare.js";
-import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
-import { criterionForm, criterionSubject, keyOperands, keyShown, ruleValues, thresholdValues, type ExplainEmit } from "./explainValues.js";
+import { criterionForm, criterionSubject, ruleValues, thresholdValues, type ExplainEmit } from "./explainValues.js";
 import { oneLine } from "../syntax/oneLine.js";
 import { jurySpecs } from "./jurySpecs.js";
 import { firstNeed } from "./needs.js";
@@ -199,68 +198,12 @@ export class SchemeEmitter {
     return bounds.length > 0 && bounds.every((bd) => zero(bd.value)) ? e : undefined;
   }
 
-  private key(k: A.OrderKey, inherited?: A.Citation): string {
-    const t = this.m.types.get(k.value);
-    const valueKind = t?.k === "datetime" ? "time" : t?.k === "date" ? "date" : t?.k === "boolean" ? "boolean" : t?.k === "text" ? "text" : "decimal";
-    const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
-    const zone = valueKind === "time" ? `zone: ${j(this.x.zoneOf(t))}, ` : "";
-    const absent = k.absent ? `absent: ${j(k.absent.rule.text)}, ` : "";
-    if (k.cover) {
-      // over the panel's pairs (runtime engine/greedyPairs.ts): the value is the application's own id
-      const pairs = isPairList(t) ? pairsParameter(k) : undefined;
-      const get = pairs !== undefined ? `pairs: ${j(pairs)}, get: (e) => ops.panelMember(e.c[${j(pairs)}], e.a.id)` : `get: ${this.fn(k.value)}`;
-      return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}${get} }`;
-    }
-    if (k.order && t?.k === "enum") return this.orderedKey(k, k.order, t, inherited, absent);
-    // a money field held as minor units: its value as the key column holds it (minorFields.ts)
-    const held = this.minor.keys.get(k.value);
-    const get = held ? `(e) => ops.minorKey(e.a[${j(held.name)}], ${String(held.places)})` : this.fn(k.value);
-    // the optional field whose absence the key fails on first: the engine takes its MissingValue without calling `get` (needs.ts)
-    const first = held ? undefined : firstNeed(this.m, k.value, (x) => this.x.heldPlaces(x) !== undefined);
-    const needs = first === undefined ? "" : `needs: ${j(first)}, `;
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${needs}${keyShown(this.ex, k)}${keyOperands(this.ex, k)}get: ${get} }`;
-  }
-
-  /**
-   * `by category in order [medical, social, other]` (§13.1): a key lowest first on the member's
-   * place in the written order (0, 1, 2: one number, packed as any other), its `order` the members'
-   * words in that order — titles where the enumeration gives them — which explanations name it by.
-   */
-  private orderedKey(k: A.OrderKey, o: A.CategoryOrder, t: Extract<Ty, { k: "enum" }>, inherited: A.Citation | undefined, absent: string): string {
-    const places = `O${this.helpers.length}`;
-    this.helpers.push(`const ${places} = new Map(${j(o.members.map((x, i) => [x.text, i]))});`);
-    const first = firstNeed(this.m, k.value, (x) => this.x.heldPlaces(x) !== undefined);
-    const needs = first === undefined ? "" : `needs: ${j(first)}, `;
-    const words = o.members.map((x) => t.titles?.get(x.text) ?? x.text);
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: "lowest", valueKind: "decimal", order: ${j(words)}, ${absent}${needs}${keyShown(this.ex, k)}get: (e) => ${places}.get(${this.x.emit(k.value)}) }`;
+  private allocation(a: A.AllocationDecl): string {
+    return emitAllocation(a, { m: this.m, x: this.x, fn: (e, want) => this.fn(e, want), callFn: (e, want) => this.callFn(e, want), text: (sp) => this.text(sp), ranking: (r) => this.ranking(r) });
   }
 
   private ranking(r: A.RankingDecl): string {
-    const keys = r.keys.map((k) => this.key(k, r.citation)).join(", ");
-    let tb = "";
-    if (r.tiebreak) {
-      const inh = r.tiebreak.citation ?? r.citation;
-      const steps = r.tiebreak.steps.map((s) => {
-        if (s.kind === "key") return this.key(s, inh);
-        if (s.kind === "lottery") {
-          // a draw per key: the key is computed with the ranking's keys (an ordering key of its own)
-          const key = s.key ? `, key: ${this.key({ kind: "key", span: s.key.span, value: s.key, direction: this.m.types.get(s.key)?.k === "text" || this.m.types.get(s.key)?.k === "integer" ? "lowest" : "earliest", directionSpan: s.key.span }, s.citation ?? inh)}` : "";
-          // a draw (per key or single) as written, for the input warnings that name it (draws.ts)
-          const text = s.key || s.mode === "draw" ? `, text: ${j(this.text(s.value.span))}` : "";
-          return `{ kind: "lottery", mode: ${j(s.mode)}, ${this.src(s.citation, inh)}get: ${this.callFn(s.value)}${key}${text} }`;
-        }
-        return `{ kind: "unresolved", ${this.src(s.citation, inh)} }`;
-      });
-      tb = `, tiebreak: { scope: ${j(r.tiebreak.scope ?? "every")}, ${this.src(r.tiebreak.citation, r.citation)}steps: [${steps.join(", ")}] }`;
-    }
-    // `all equal` (§13.7): one tie of every candidate, as a keyless ranking with `unresolved` makes
-    // it, marked `shared`: the law shares among them on purpose (no tie to report, its own words)
-    if (r.allEqual) return `{ ${this.src(r.citation)}keys: [], shared: true, tiebreak: { scope: "every", ${this.src(r.citation)}steps: [{ kind: "unresolved", ${this.src(r.citation)} }] } }`;
-    return `{ ${this.src(r.citation)}keys: [${keys}]${tb} }`;
-  }
-
-  private allocation(a: A.AllocationDecl): string {
-    return emitAllocation(a, { m: this.m, x: this.x, fn: (e, want) => this.fn(e, want), callFn: (e, want) => this.callFn(e, want), text: (sp) => this.text(sp), ranking: (r) => this.ranking(r) });
+    return emitRanking(r, { m: this.m, x: this.x, ex: this.ex, minor: this.minor, helpers: this.helpers, fn: (e, want) => this.fn(e, want), callFn: (e, want) => this.callFn(e, want), text: (sp) => this.text(sp), src: (c, inh) => this.src(c, inh) });
   }
 
   /** `notice { … }` (§16.4): the date as a call function giving a day number (a date-time's day on its zone's clock), the clause as data */

@@ -4,7 +4,8 @@
 import type { Step } from "./rank.js";
 import type { Selection } from "./select.js";
 import type { Formats } from "../narration/catalogue.js";
-import { isPureFormats, positionKeysText, positionWords, type PositionParts } from "../narration/forms.js";
+import { positionKeysText, positionWords, type PositionParts } from "../narration/forms.js";
+import { isPureFormats } from "../narration/memoWords.js";
 import { cutAtMarkers, marker, type Cut } from "../narration/markers.js";
 
 /**

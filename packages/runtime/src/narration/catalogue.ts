@@ -19,7 +19,8 @@ import { countsRecently, numbersRecently, pluralSelector, wholeFormatter, wholeN
 import { formatMinor } from "../decimal.js";
 import { countIn } from "./placeCount.js";
 import { namesSwap } from "./ownNames.js";
-import { pureFormats, type ComparisonParts, type PositionParts } from "./forms.js";
+import type { ComparisonParts, PositionParts } from "./forms.js";
+import { pureFormats } from "./memoWords.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };

@@ -19,7 +19,8 @@ import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, modes, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { wordedLast } from "./memoWords.js";
 import { keyLabel, deRanking } from "./deRanking.js";
 import {
   evaluationText,
@@ -28,7 +29,6 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  CANNOT_SCORE,
   DIVISION_BY_ZERO,
   FIELD_ABSENT,
   GROUP_KEY,
@@ -42,9 +42,6 @@ import {
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
   STAGE_BELOW_THRESHOLD,
-  NOT_MET,
-  notMetValues,
-  failureWords,
   OVERSHOOT,
   PRO_RATA,
   QUOTA, QUOTA_AT_MOST,
@@ -71,6 +68,7 @@ import {
   STAGE_STOPPED_EARLIER, laterStages, later,
   isOffer,
 } from "./whys.js";
+import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 
 const q = (s: string): string => `„${s}“`;
 const POINTS = { one: "{n} Punkt", other: "{n} Punkte" };

@@ -16,7 +16,8 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { wordedLast, textRecently } from "./memoWords.js";
 import { keyLabel, nlRanking } from "./nlRanking.js";
 import {
   evaluationText,
@@ -25,7 +26,6 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  CANNOT_SCORE,
   DIVISION_BY_ZERO,
   FIELD_ABSENT,
   GROUP_KEY,
@@ -39,9 +39,6 @@ import {
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
   STAGE_BELOW_THRESHOLD,
-  NOT_MET,
-  notMetValues,
-  failureWords,
   OVERSHOOT,
   PRO_RATA,
   QUOTA, QUOTA_AT_MOST,
@@ -68,6 +65,7 @@ import {
   STAGE_STOPPED_EARLIER, laterStages, later,
   isOffer,
 } from "./whys.js";
+import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */

@@ -17,7 +17,8 @@ import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { modes, plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
-import { comparisonWords, criterionDetail, textRecently, metValuesText, groupCapsText, wordedLast, type FormWords } from "./forms.js";
+import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { wordedLast, textRecently } from "./memoWords.js";
 import { keyLabel, plRanking } from "./plRanking.js";
 import {
   evaluationText,
@@ -38,7 +39,6 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  CANNOT_SCORE,
   DIVISION_BY_ZERO,
   FIELD_ABSENT,
   GROUP_KEY,
@@ -59,9 +59,6 @@ import {
   NOT_ASSESSED_BY,
   NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET,
-  NOT_MET,
-  notMetValues,
-  failureWords,
   OVERSHOOT,
   FULL_AGAIN,
   QUOTA, QUOTA_AT_MOST,
@@ -93,6 +90,7 @@ import {
   STAGE_REACHED_EARLIER,
   isOffer,
 } from "./whys.js";
+import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `„${s}”`);
