@@ -133,3 +133,24 @@ describe("6 and 7. a stage's condition and budget are told as code", () => {
     );
   });
 });
+
+// Finding 8 (an explanation misleads). Čl. 7: at equal points and equal points for criterion c)
+// "žádost dříve podaná". V16 (09:15:00) took ZLK's last room before V17 (09:15:01). V16 is told so;
+// V17, whose refusal the one second decided, is told only its neighbours in the stage that decided
+// it — the national remainder's as the docs suggest, none with the workaround.
+describe("8. the losing side of the decisive tie is not told it", () => {
+  it("V16 is told", () => {
+    expect(steps(row(run(vyzva, vInput), "V16"), "ranking")).toContain(
+      "Ahead of V17: decided by podani (earliest first, exact moment): 2027-03-20 09:15:00 against 2027-03-20 09:15:01.",
+    );
+  });
+  it("V17 is not, in either form", () => {
+    const said = (text: string) => steps(row(run(text, vInput), "V17"), "ranking");
+    expect(said(asDocsSay).slice(1)).toEqual([
+      "After V11: decided by c) Technical state of the road (highest first): 30 against 20.",
+      "Ahead of V03: decided by total points (highest first): 60 against 58.",
+    ]);
+    expect(said(vyzva).slice(1)).toEqual([]);
+    expect([...said(asDocsSay), ...said(vyzva)].some((s) => s.includes("V16"))).toBe(false);
+  });
+});
