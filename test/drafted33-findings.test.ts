@@ -70,10 +70,10 @@ describe("1. a kraj stage's own reserve list loses the applications it passes on
   });
 });
 
-// Finding 2 (the docs mislead; a place the law publishes is lost). §14.7.4: with `ranking of the
-// regime` "position is the place in a list published member by member". Čl. 7 publishes JMK's
-// list as V01, V02, V03, V05, V04; Allot numbers the positions in the order the walk decided, every
-// kraj's funded first, and gives V03 no place 3 anywhere.
+// Finding 2 (a place the law publishes is lost; §14.7.4 words it loosely). §14.7.4: with `ranking
+// of the regime` "position is the place in a list published member by member"; §14.7.1 ("a
+// reading") says what Allot does: stage by stage, each under the last stage that considered it.
+// Čl. 7 publishes JMK's list as V01, V02, V03, V05, V04; V03's place 3 is nowhere.
 describe("2. position in a stage per key is the order of decision, not the kraj's list", () => {
   it("positions and stage positions", () => {
     const r = run(asDocsSay, vInput);
