@@ -1,0 +1,156 @@
+// What drafter33 found drafting two schemes of real law from the docs alone (issue 15,
+// thirty-third round): schemes/drafted_vyzva (a Czech ministry's "výzva" on the pattern of MMR's
+// "Podpora obnovy a rozvoje venkova": an allocation per kraj walked until a project does not fit,
+// the kraje's remainders pooled into a national remainder walked over all kraje, the projects of
+// at least 50 points not funded kept in their kraj's "zásobník projektů") and schemes/drafted_loting
+// (places in a Dutch numerus-fixus programme by "gewogen loting": category A admitted directly,
+// the other places shared out over categories B–E in proportion to weight × number of candidates,
+// the places lost by rounding given in the draw's order). Each test pins today's behaviour and
+// says, in its note, what the law says (FINDINGS33.md). Drafter33 did not change the engine.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
+
+const vDir = resolve(__dirname, "../schemes/drafted_vyzva");
+const vyzva = readFileSync(join(vDir, "obnova_venkova.allot"), "utf8");
+const vInput = JSON.parse(readFileSync(join(vDir, "data/vyzva2027.json"), "utf8"));
+const lDir = resolve(__dirname, "../schemes/drafted_loting");
+const loting = readFileSync(join(lDir, "gewogen_loting.allot"), "utf8");
+const lInput = JSON.parse(readFileSync(join(lDir, "data/loting2027.json"), "utf8"));
+
+// The výzva as the docs (§14.11, "A list per stage, per member") suggest writing it: the
+// zásobník inside the kraj stage, no third stage.
+const zasobnikStage = /\n {2}stage zasobnik [^\n]*\{\n(?: {4}[^\n]*\n)* {2}\}/;
+const asDocsSay = vyzva
+  .replace("    unfunded go on per cl8_2\n  }", '    unfunded go on per cl8_2\n    reserve all "zásobník projektů" per cl9\n  }')
+  .replace("    at boundary skip per cl8_2\n    unfunded go on per cl9\n", "    at boundary skip per cl8_2\n")
+  .replace(zasobnikStage, "");
+const steps = (r: { explanation: { step: string; text: string }[] }, step: string) => r.explanation.filter((s) => s.step === step).map((s) => s.text);
+const ids = ["V03", "V05", "V04", "V13", "V17"];
+
+describe("the variant as the docs suggest is the same call", () => {
+  it("compiles, and funds the same applications with the same amounts", () => {
+    expect(asDocsSay).not.toBe(vyzva);
+    expect(asDocsSay).not.toContain("stage zasobnik");
+    expect(errorsOf(asDocsSay)).toEqual([]);
+    const a = run(vyzva, vInput);
+    const b = run(asDocsSay, vInput);
+    const funded = (r: typeof a) => r.results.filter((x) => x.status === "funded").map((x) => [x.id, x.amount]);
+    expect(funded(b)).toEqual(funded(a));
+    expect(funded(a).length).toBe(9);
+  });
+});
+
+// Finding 1 (the language cannot say it, or the docs mislead). Výzva čl. 9: "Žádosti, které
+// dosáhly alespoň 50 bodů a nebyly podpořeny, se zařazují do zásobníku projektů kraje v pořadí podle
+// článku 7." With the kraj stage's own `reserve all` and `unfunded go on` to the national
+// remainder, the national stage decides them and the kraj's list is empty: five applications of
+// 50 to 60 points stand on no list. The law: JMK 1 V03, 2 V05, 3 V04; VYS 1 V13; ZLK 1 V17 — what
+// the scheme gets with a third, budgetless stage per kraj that keeps the list.
+describe("1. a kraj stage's own reserve list loses the applications it passes on", () => {
+  it("as the docs suggest: not_funded, on no list", () => {
+    const r = run(asDocsSay, vInput);
+    expect(ids.map((id) => [id, row(r, id).status, row(r, id).reservePlace])).toEqual(ids.map((id) => [id, "not_funded", undefined]));
+  });
+  it("with the budgetless stage: the law's lists", () => {
+    const r = run(vyzva, vInput);
+    expect(ids.map((id) => [id, row(r, id).status, row(r, id).reservePlace, row(r, id).reserveList])).toEqual([
+      ["V03", "reserve", 1, "zasobnik[jmk]"],
+      ["V05", "reserve", 2, "zasobnik[jmk]"],
+      ["V04", "reserve", 3, "zasobnik[jmk]"],
+      ["V13", "reserve", 1, "zasobnik[vys]"],
+      ["V17", "reserve", 1, "zasobnik[zlk]"],
+    ]);
+  });
+  it("but the workaround tells a refusal by a stage the law does not have", () => {
+    expect(steps(row(run(vyzva, vInput), "V05"), "allocation").at(-2)).toBe(
+      "Not granted (amount computed: 233300.00 CZK): in stage 'Zásobník projektů of each kraj (Jihomoravský kraj)': does not fit in the remaining budget; passed over (remaining before: 0.00 CZK).",
+    );
+  });
+});
+
+// Finding 2 (a place the law publishes is lost; §14.7.4 words it loosely). §14.7.4: with `ranking
+// of the regime` "position is the place in a list published member by member"; §14.7.1 ("a
+// reading") says what Allot does: stage by stage, each under the last stage that considered it.
+// Čl. 7 publishes JMK's list as V01, V02, V03, V05, V04; V03's place 3 is nowhere.
+describe("2. position in a stage per key is the order of decision, not the kraj's list", () => {
+  it("positions and stage positions", () => {
+    const r = run(asDocsSay, vInput);
+    expect(["V01", "V02", "V08", "V16", "V11", "V03"].map((id) => [id, row(r, id).position, row(r, id).stagePosition])).toEqual([
+      ["V01", 1, 1],
+      ["V02", 2, 2],
+      ["V08", 3, 1],
+      ["V16", 7, 2],
+      ["V11", 8, 1],
+      ["V03", 10, 3],
+    ]);
+  });
+});
+
+// Finding 3 (the language cannot say it directly). Čl. 5(2): "Dotace se zaokrouhluje na celé
+// stokoruny dolů." Rounding to hundreds is refused; the scheme divides and multiplies by 100.
+describe("3. rounding an amount to hundreds", () => {
+  it("round(x, -2, down) is AL0303", () => {
+    const hundreds = vyzva.replace("round(sazba × uznatelne_naklady / 100, 0, down) × 100", "round(sazba × uznatelne_naklady, -2, down)");
+    expect(hundreds).not.toBe(vyzva);
+    expect(errorsOf(hundreds)).toEqual(["AL0303 expected the number of decimal places as a whole number, found '-2'"]);
+  });
+  it("the workaround gives 449900.00 for 80 % of 562499.00", () => {
+    expect(row(run(vyzva, vInput), "V09").amount).toBe("449900.00");
+  });
+});
+
+// Finding 4 (the language cannot say it). Gewogen loting art. 5(1): the places of a category "naar
+// verhouding van het gewogen aantal gegadigden". A stage's budget reads the call only, so the
+// numbers per category are call parameters, and a wrong number runs silently: 9 candidates of C
+// declared for the 5 in the data give B 1, C 3 and 2 rounding places (the law: 2, 2, 1).
+describe("4. the numbers per category cannot be counted, and are not checked", () => {
+  it("counting the applications in a stage's budget is AL0207", () => {
+    const counted = loting.replace("floor(rest × 1.5 × call.aantal_b / gewogen)", "floor(rest × 1.5 × count(m in peers(diploma): m.gemiddelde >= 7.5) / gewogen)");
+    expect(counted).not.toBe(loting);
+    expect(errorsOf(counted)).toEqual(["AL0207 the budget of the stage 'b' cannot use the application field 'diploma': it is evaluated once for the whole call"]);
+  });
+  it("a wrong number of candidates runs", () => {
+    const budgets = (input: typeof lInput) => Object.fromEntries(Object.entries(run(loting, input).totals.main.stages!).map(([k, v]) => [k, v.budget]));
+    expect(budgets(lInput)).toEqual({ a: "8", b: "2", c: "2", d: "1", e: "0", afronding: "1" });
+    expect(budgets({ ...lInput, call: { ...lInput.call, aantal_c: 9 } })).toEqual({ a: "8", b: "1", c: "3", d: "0", e: "0", afronding: "2" });
+  });
+});
+
+// Findings 6 and 7 (an explanation misleads). A stage's `when` and a budget's lets are told as
+// code in a Dutch text: the English "not", "if … then … else", the lets by name although they have
+// titles, and `rest` (6) and `gewogen` (13.25) without their values.
+describe("6 and 7. a stage's condition and budget are told as code", () => {
+  it("L14, placed by rounding", () => {
+    expect(steps(row(run(loting, lInput), "L14"), "allocation")).toContain(
+      "Beslist in fase 6 van 6, ‘Plaatsen door afronding’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: not categorie_a; 1 plaats (wat resteert).",
+    );
+  });
+  it("L03, placed in category B", () => {
+    expect(steps(row(run(loting, lInput), "L03"), "allocation")).toContain(
+      "Beslist in fase 2 van 6, ‘Categorie B’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: categorie_b; 2 plaatsen (if gewogen = 0 then 0 else floor(rest × 1.5 × het aantal gegadigden van categorie B / gewogen); het aantal gegadigden van categorie B: 3).",
+    );
+  });
+});
+
+// Finding 8 (an explanation misleads). Čl. 7: at equal points and equal points for criterion c)
+// "žádost dříve podaná". V16 (09:15:00) took ZLK's last room before V17 (09:15:01). V16 is told so;
+// V17, whose refusal the one second decided, is told only its neighbours in the stage that decided
+// it — the national remainder's as the docs suggest, none with the workaround.
+describe("8. the losing side of the decisive tie is not told it", () => {
+  it("V16 is told", () => {
+    expect(steps(row(run(vyzva, vInput), "V16"), "ranking")).toContain(
+      "Ahead of V17: decided by podani (earliest first, exact moment): 2027-03-20 09:15:00 against 2027-03-20 09:15:01.",
+    );
+  });
+  it("V17 is not, in either form", () => {
+    const said = (text: string) => steps(row(run(text, vInput), "V17"), "ranking");
+    expect(said(asDocsSay).slice(1)).toEqual([
+      "After V11: decided by c) Technical state of the road (highest first): 30 against 20.",
+      "Ahead of V03: decided by total points (highest first): 60 against 58.",
+    ]);
+    expect(said(vyzva).slice(1)).toEqual([]);
+    expect([...said(asDocsSay), ...said(vyzva)].some((s) => s.includes("V16"))).toBe(false);
+  });
+});
