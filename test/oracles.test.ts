@@ -5,7 +5,6 @@
 // Every oracle prints the cases it disagreed on (JSON, the first 20 to 30) and last "N cases, B
 // disagreements": a disagreement that was not printed cannot be shown known, so it fails too.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -25,24 +24,25 @@ type Oracle = {
 };
 
 const oracles: Oracle[] = [
-  // §14.4 by a weight: caps, rounding, step, remainder, minimum then reshare/unallocated. review32's
+  // §14.4 by a weight: caps, rounding, step, remainder, minimum then reshare/unallocated; review33's copy
+  // of review32's oracle, whose scheme AL0556 now refuses (`at boundary skip` beside `pro rata`). review32's
   // ENGINE_P2 switch (the engine's old reading of P1/P2) is NOT set: mendpro32 mended P1, P2, P3 and C1,
   // and the oracle's own reading (a share that comes to 0 is below the minimum) is the doc's.
-  { name: "pro rata by a weight (§14.4)", file: "review32/oracle-prorata-weight.mjs", args: ["150", "2"], cases: 150 },
-  { name: "pro rata by a weight in places (§14.4)", file: "review32/oracle-prorata-weight.mjs", args: ["100", "4"], env: { PLACES: "1" }, cases: 100 },
+  { name: "pro rata by a weight (§14.4)", file: "review33/oracle-prorata-weight.mjs", args: ["30", "2"], cases: 30 },
+  { name: "pro rata by a weight in places (§14.4)", file: "review33/oracle-prorata-weight.mjs", args: ["20", "4"], env: { PLACES: "1" }, cases: 20 },
   // §14.10 admit closest to: review32's D1 (a target of 0 with a floor from the call) was decided in
   // the docs for the floor, as the engine and the oracle read it.
-  { name: "admit closest to (§14.10)", file: "review32/oracle-closest.mjs", args: ["150", "2"], cases: 150 },
+  { name: "admit closest to (§14.10)", file: "review32/oracle-closest.mjs", args: ["40", "2"], cases: 40 },
   // §14.12 several groups, every boundary policy; the oracle holds the engine's reading of a budget of 0
   // under `reach` (review32's D3, since stated in §14.1: nobody is funded).
-  { name: "several groups (§14.12)", file: "review32/oracle-groups.mjs", args: ["200", "2"], env: { BYGROUP: "1" }, cases: 200 },
-  { name: "several groups, open ties (§14.12, §14.3)", file: "review32/oracle-groups.mjs", args: ["120", "2"], env: { OPEN: "1" }, cases: 120 },
+  { name: "several groups (§14.12)", file: "review32/oracle-groups.mjs", args: ["40", "2"], env: { BYGROUP: "1" }, cases: 40 },
+  { name: "several groups, open ties (§14.12, §14.3)", file: "review32/oracle-groups.mjs", args: ["30", "2"], env: { OPEN: "1" }, cases: 30 },
   // §14.7 stages, stage per key, thresholds on an absent optional field (§8.5), partial minimum in stages
-  { name: "stages (§14.7)", file: "review32/oracle-stages.mjs", args: ["150", "2"], cases: 150 },
+  { name: "stages (§14.7)", file: "review32/oracle-stages.mjs", args: ["30", "2"], cases: 30 },
   // §14.3 an open tie walked in every order through two stages. The oracle itself sets apart (and counts
   // in its last line, not as a disagreement) review31's O1: the same amount in every order but in
   // different stages, which §14.3 leaves to the engine to publish as indeterminate (ARCHITECTURE's note).
-  { name: "open tie through stages (§14.3, §14.7)", file: "review32/oracle-opentie.mjs", args: ["120", "2"], cases: 120 },
+  { name: "open tie through stages (§14.3, §14.7)", file: "review32/oracle-opentie.mjs", args: ["30", "2"], cases: 30 },
   // §14.13 first come with reserve lists, 0.00 requests included (no NOZERO). Known: with a budget of
   // 0.00 from the start the oracle makes a 0.00 request funded from it "the first application after
   // which nothing is left" (the ceiling); the engine keeps its rule that with nothing left from the
@@ -50,14 +50,14 @@ const oracles: Oracle[] = [
   {
     name: "first come with reserve lists (§14.13)",
     file: "review32/oracle-fcfs-reserve.mjs",
-    args: ["200", "2"],
-    cases: 200,
+    args: ["60", "2"],
+    cases: 60,
     known: (f) => f.B === "0.00" && Array.isArray(f.apps) && (f.apps as unknown[][]).some((a) => a[1] === "0.00"),
   },
   // law32's warning of a draw that leaves out a tied application
-  { name: "a draw leaving out a tied application (law32's warning)", file: "review32/oracle-draw.mjs", args: ["150", "2"], cases: 150 },
+  { name: "a draw leaving out a tied application (law32's warning)", file: "review32/oracle-draw.mjs", args: ["60", "2"], cases: 60 },
   // review33: a partial grant with the applicant's consent (§14.1), every answer, minimum and else
-  { name: "partial with consent (§14.1)", file: "review33/oracle-consent.mjs", args: ["300", "3"], cases: 300 },
+  { name: "partial with consent (§14.1)", file: "review33/oracle-consent.mjs", args: ["100", "3"], cases: 100 },
 ];
 
 function runOracle(o: Oracle) {
@@ -97,20 +97,4 @@ describe("the independent oracles agree with the engine, seeded and bounded", ()
     });
   }
 
-  it("the editor services on broken text throw nothing (review32/lsp-fuzz.mjs)", () => {
-    fs.mkdirSync("/tmp/r32", { recursive: true });
-    const r = spawnSync(process.execPath, [path.join(ROOT, "review32/lsp-fuzz.mjs"), path.join(ROOT, "schemes/drafted_tierslieux/tiers_lieux.allot")], {
-      cwd: ROOT,
-      env: { ...process.env, ROOT, SEED: "7" },
-      encoding: "utf8",
-      timeout: 50_000,
-    });
-    expect(r.status).toBe(0);
-    const last = r.stdout.trim().split("\n").pop() ?? "";
-    const m = /^(\d+) texts, (\d+) distinct throws/.exec(last);
-    expect(m).not.toBeNull();
-    expect(Number(m![1])).toBeGreaterThan(400);
-    expect(r.stdout.split("\n").filter((l) => l.startsWith("THROW"))).toEqual([]);
-    expect(Number(m![2])).toBe(0);
-  });
 });
