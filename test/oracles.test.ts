@@ -4,10 +4,10 @@
 // by hand). A disagreement fails the test, except the known ones named below, each with its reason.
 // Every oracle prints the cases it disagreed on (JSON, the first 20 to 30) and last "N cases, B
 // disagreements": a disagreement that was not printed cannot be shown known, so it fails too.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -60,13 +60,21 @@ const oracles: Oracle[] = [
   { name: "partial with consent (§14.1)", file: "review33/oracle-consent.mjs", args: ["100", "3"], cases: 100 },
 ];
 
-function runOracle(o: Oracle) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, o.file), ...o.args], {
-    cwd: ROOT,
-    env: { ...process.env, ROOT, ...o.env },
-    encoding: "utf8",
-    timeout: 50_000,
+type Outcome = { status: number | null; stdout: string; stderr: string };
+
+/** one oracle in a child process */
+function spawnOracle(o: Oracle): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, o.file), ...o.args], { cwd: ROOT, env: { ...process.env, ROOT, ...o.env } });
+    let stdout = "", stderr = "";
+    child.stdout.on("data", (b) => (stdout += b));
+    child.stderr.on("data", (b) => (stderr += b));
+    const timer = setTimeout(() => child.kill(), 110_000);
+    child.on("close", (status) => { clearTimeout(timer); resolve({ status, stdout, stderr }); });
   });
+}
+
+function read(r: Outcome) {
   const lines = r.stdout.trim().split("\n");
   const last = lines[lines.length - 1] ?? "";
   const m = /^(\d+) cases, (\d+) disagreements/.exec(last);
@@ -80,10 +88,18 @@ function runOracle(o: Oracle) {
   return { status: r.status, stderr: r.stderr, m, found, other };
 }
 
+const outcomes = new Map<string, Outcome>();
+beforeAll(async () => {
+  // two at a time: the machine has two cores
+  const queue = [...oracles];
+  const worker = async () => { for (let o = queue.shift(); o; o = queue.shift()) outcomes.set(o.name, await spawnOracle(o)); };
+  await Promise.all([worker(), worker()]);
+}, 120_000);
+
 describe("the independent oracles agree with the engine, seeded and bounded", () => {
   for (const o of oracles) {
     it(o.name, () => {
-      const r = runOracle(o);
+      const r = read(outcomes.get(o.name)!);
       expect(r.stderr).toBe("");
       expect(r.status).toBe(0);
       expect(r.m).not.toBeNull();
@@ -96,5 +112,4 @@ describe("the independent oracles agree with the engine, seeded and bounded", ()
       expect(bad).toBe(r.found.length - unknown.length);
     });
   }
-
 });
