@@ -9,7 +9,10 @@ export function fcfs(apps, B, policy, reserve) {
   for (let i = 0; i < apps.length; i++) {
     const a = apps[i];
     if (!a.elig) { out.set(a.id, { status: "ineligible", amount: 0n }); continue; }
-    if (a.req <= R) { R -= a.req; out.set(a.id, { status: "funded", amount: a.req }); if (R === 0n) { ceiling = i; break; } continue; }
+    // a grant of nothing uses nothing up: a 0.00 request funded from a budget of 0.00 is not the
+    // ceiling (§14.13; walk33 decided the reading: Awb 4:25(2) refuses only "voor zover" the
+    // ceiling would be exceeded, and a request of nothing exceeds nothing)
+    if (a.req <= R) { R -= a.req; out.set(a.id, { status: "funded", amount: a.req }); if (R === 0n && a.req > 0n) { ceiling = i; break; } continue; }
     if (policy === "stop") { out.set(a.id, { status: "not_funded", amount: 0n }); ceiling = i; break; }
     if (policy === "partial") { if (R > 0n) { out.set(a.id, { status: "partially_funded", amount: R }); R = 0n; } else out.set(a.id, { status: "not_funded", amount: 0n }); ceiling = i; break; }
     if (policy === "skip") { out.set(a.id, { status: "not_funded", amount: 0n }); continue; }

@@ -89,6 +89,19 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
     // row's parts from that stage to its own are then the same in every way
     const moved = at > st && !base.rankings ? between(runs, r, st, at) : undefined;
     if ((at !== st && !moved) || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && !x.stageOpen?.has(r) && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) {
+      // granted the same in every way, in different stages from the base walk's on: decided, as a
+      // member of the tie is, its stage open (walk33; tieorder32's leftover)
+      const stages = grantedAlike(a, runs, r);
+      if (stages && stages.length > 1 && stages[0]! >= st) {
+        status[r] = to;
+        granted[r] = first.granted[r]!;
+        base.contingent.delete(r);
+        base.before.set(r, null);
+        atMost.delete(r);
+        stageOpen.add(r);
+        replaceLast(r, st, grantedInStages(ties.at(-1)!, stages.map((k) => names[k]!)));
+        continue;
+      }
       most(r);
       mostLeft(a, runs, r, base.before, atMost);
       continue;
