@@ -101,6 +101,23 @@ describe("two years' funds binding on different rows", () => {
   });
 });
 
+describe("an unbroken tie of two grants alike but for their instalments", () => {
+  // fy1 450, fy2 300. X (400 + 0) and Y (100 + 300), both 400, tied, the law breaking no tie. X
+  // first: X draws 400 of 2027–28 (50 left), Y's 100 > 50 refused. Y first: Y draws 100 and 300
+  // (350 of 2027–28 left), X's 400 > 350 refused. One of them is funded, which depends on the
+  // order: both indeterminate.
+  const two = '  quota fy1 "2027–28 funds" per s3: at most call.fy1_funds of fy1 "2027–28 instalment"\n  quota fy2 "2028–29 funds" per s3: at most call.fy2_funds of fy2 "2028–29 instalment"\n';
+  const open = scheme("en", "skip", two).replace("tiebreak every tie per s3 { by id lowest first }", "tiebreak every tie per s3 { unresolved per s3 }");
+  it("both indeterminate", () => {
+    const r = run(open, { call: { funds: "2000.00", fy1_funds: "450.00", fy2_funds: "300.00" }, applications: [app("X", "400.00", "0.00", 8), app("Y", "100.00", "300.00", 8)] });
+    expect(open).not.toBe(scheme("en", "skip", two));
+    expect(r.results.map((x) => [x.id, x.status])).toEqual([
+      ["X", "indeterminate"],
+      ["Y", "indeterminate"],
+    ]);
+  });
+});
+
 describe("the refusal in every language", () => {
   const input = { call: { funds: "2000.00", fy1_funds: "1000.00", fy2_funds: "0.00" }, applications: six };
   const said: Record<string, string> = {
