@@ -144,8 +144,11 @@ describe("5. a tie-break key after another does not say the earlier one was equa
 // budget. Below, with $1,000 in each year: P1 asks 600 (500 + 100) and P2 400 (400 + 0): both fit
 // the $2,000 together, and Allot funds both, though 2027–28 pays 900 of its 1,000 ... and with P3
 // (300 + 0) third, 1,200 in 2027–28: the law refuses P3, Allot funds it. The drafter's first
-// attempt, a second `budget`, is finding 7.
-describe("6. a limit on each financial year's instalments cannot be written", () => {
+// attempt, a second `budget`, is finding 7. Mended (fy33): a quota of a figure, `quota fy1 "2027–28
+// funds": at most call.fy1_funds of fy1 "2027–28 instalment"` (docs/language.md §14.5) caps the
+// sum of the grants' 2027–28 instalments by that year's funds: P1 500 and P2 400 leave 100 of
+// 1,000, and P3's 300 is refused though the $2,000 covers it (test/quota-figure.test.ts: the edges).
+describe("6. a limit on each financial year's instalments: a quota of a figure", () => {
   const scheme = `scheme fy "Two financial years" { version "1" language en }
 act g "Guidelines" { identifier "x" }
 source s3 = g section 3 "The instalments payable in a financial year must not exceed the funds of that year."
@@ -158,6 +161,7 @@ allocation per s3 {
   budget call.funds
   amount grant
   at boundary skip
+  quota fy1 "2027–28 funds" per s3: at most call.fy1_funds of fy1 "2027–28 instalment"
 }
 publish per s3 { columns { id, fy1, fy2, amount, status } }`;
   const input = {
@@ -168,13 +172,15 @@ publish per s3 { columns { id, fy1, fy2, amount, status } }`;
       { id: "P3", fy1: "300.00", fy2: "0.00", score: 7 },
     ],
   };
-  it("the 2027–28 instalments of the grants pass that year's funds: all three funded", () => {
+  it("P3's 2027–28 instalment passes what is left of that year's funds: refused, as the law says", () => {
     const r = run(scheme, input);
     expect(r.results.map((x) => [x.id, x.status, x.amount])).toEqual([
       ["P1", "funded", "600.00"],
       ["P2", "funded", "400.00"],
-      ["P3", "funded", "300.00"],
+      ["P3", "not_funded", "0.00"],
     ]);
+    expect(row(r, "P3").reasons.map((x) => x.message)).toEqual(["its '2027–28 instalment', 300.00 AUD, exceeds the 100.00 AUD left of the quota '2027–28 funds'"]);
+    expect(r.totals["main"]!.quotas!.fy1).toEqual({ limit: "1000.00", awarded: "1000.00", figure: "2027–28 instalment", drawn: "900.00", left: "100.00" });
   });
 });
 

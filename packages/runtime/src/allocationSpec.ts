@@ -272,6 +272,12 @@ export interface QuotaSpec {
   readonly text: string;
   readonly limit: (c: Rec) => Decimal;
   readonly applies: (e: Env) => boolean;
+  /**
+   * `at most … of <figure>` (§14.5): the figure of each grant the quota caps instead of its
+   * amount (its instalment in one financial year: drafter32's finding 6), and its words
+   */
+  readonly figure?: (e: Env) => Decimal;
+  readonly figureText?: string;
 }
 
 /**

@@ -71,8 +71,12 @@ export interface BudgetTotals {
   readonly proRataCoefficient?: string;
   /** where the scheme rounds the coefficient: budget / requested before that rounding */
   readonly proRataCoefficientExact?: string;
-  /** per quota: its limit and what the applications it covers were granted */
-  readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string }>>;
+  /**
+   * per quota: its limit and what the applications it covers were granted; a quota of a figure
+   * (`at most … of fy1`, §14.5) also its figure's words, what the grants drew from it (`drawn`,
+   * the sum of their figures) and what is `left` of it
+   */
+  readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string; readonly figure?: string; readonly drawn?: string; readonly left?: string }>>;
   /** what reservations left unused and let lapse: neither awarded nor remaining */
   readonly lapsed?: string;
   /** per stage of the allocation, in order: its budget, what it awarded and what it left */

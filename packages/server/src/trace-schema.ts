@@ -161,7 +161,7 @@ export const traceSchemas: Record<string, unknown> = {
       why: str,
       remainingAtMost: { type: "boolean", description: "allocation, stage-pass: remainingBefore is the most any order of an unbroken tie leaves it (what was left before it depends on the tie's order): told as \"at most …, whichever order the tie takes\"" },
       stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
-      quota: { type: "boolean", description: "allocation, stage-pass: a quota refused it — its reason gives the quota's remainder, remainingBefore is the budget's (inside a stage, the stage's)" },
+      quota: { type: "boolean", description: "allocation, stage-pass: a quota refused it — its reason gives the quota's remainder (a quota of a figure, `at most … of fy1`: the application's figure and what the quota had left), remainingBefore is the budget's (inside a stage, the stage's)" },
       inStage: { type: "boolean", description: "allocation: a stage decided it — remainingBefore is the stage's budget's, not the call's" },
       ownBudget: { type: "boolean", description: "allocation, stage-pass: the stage that decided it has a budget of its own (a reservation, `budget X` in a stage), not what is left of the allocation's — the budget's name (`budget call.x \"…\"`) is not said of it (language.md §14)" },
       places: { type: "boolean", description: "allocation, stage, stage-pass, cap, position: the amounts are places (whole numbers without a unit), counted so in the text" },

@@ -32,9 +32,13 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
     if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...opt("consent", consentAlone(sub(it, "consentAlone"), is.end)), ...c };
     const pr = sub(it, "proRataClause");
     if (pr) return { kind: "prorata", span: is, ...buildProRata(pr, is), ...c };
-    if (tok(it, "Kw_quota")) {
-      const qn = tok(it, "Identifier");
-      return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), ...c };
+    const qd = sub(it, "quotaDecl");
+    if (qd) {
+      const qn = tok(qd, "Identifier");
+      const cq = opt("citation", citation(sub(qd, "citation")));
+      const figure = sub(qd, "figure");
+      const when = sub(qd, "condition");
+      return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(qd, "title"))), limit: expr(sub(qd, "limit"), is.end), ...opt("figure", figure ? expr(figure, is.end) : undefined), ...opt("figureTitle", str(tok(qd, "figureTitle"))), ...opt("when", when ? expr(when, is.end) : undefined), ...(cq.citation ? cq : c) };
     }
     if (tok(it, "Kw_least")) {
       const ids = tokens(it, "Identifier");

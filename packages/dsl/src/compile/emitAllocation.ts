@@ -102,7 +102,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         parts.push(`settlement: ${emitSettlement(em.m, em.x, it, cite)}`);
         break;
       case "quota":
-        quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(em.text(it.when.span))}, limit: ${em.callFn(it.limit, "dec")}, applies: ${em.fn(it.when)} }`);
+        quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(it.when ? em.text(it.when.span) : "")}, limit: ${em.callFn(it.limit, "dec")}, applies: ${it.when ? em.fn(it.when) : "() => true"}${it.figure ? `, figure: ${em.fn(it.figure, "dec")}, figureText: ${j(it.figureTitle ?? em.text(it.figure.span))}` : ""} }`);
         break;
     }
   }

@@ -37,7 +37,8 @@ function readsPoints(m: Model, e: A.Expr): boolean {
 function itemExprs(i: A.AllocItem): A.Expr[] {
   if (i.kind === "budget") return i.value === "unlimited" ? [] : [i.value];
   if (i.kind === "amount" || i.kind === "boundary") return [i.value];
-  if (i.kind === "quota" || i.kind === "reservation") return [i.limit, i.when];
+  if (i.kind === "quota") return [i.limit, ...(i.figure ? [i.figure] : []), ...(i.when ? [i.when] : [])];
+  if (i.kind === "reservation") return [i.limit, i.when];
   // `pro rata by total`: the weight reads the points (an allocation without a ranking scored nothing, and every weight was 0)
   if (i.kind === "prorata") return i.weight ? [i.weight] : [];
   // a stage's condition, budget, threshold and its own ranking's keys and steps

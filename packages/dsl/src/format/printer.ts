@@ -305,7 +305,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "reserve":
       return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
     case "quota":
-      return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), indent([line, "when ", expr(src, i.when)])]);
+      return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), ...(i.figure ? [" of ", expr(src, i.figure), ...(i.figureTitle !== undefined ? [" ", JSON.stringify(i.figureTitle)] : [])] : []), ...(i.when ? [indent([line, "when ", expr(src, i.when)])] : [])]);
     case "reservation":
       return group([head(src, "reserve", i.name, i.title, i.citation), ": at least ", expr(src, i.limit), indent([line, "when ", expr(src, i.when), ", ", i.unused.map((w) => w.text).join(" ")])]);
     case "stage":

@@ -17,6 +17,7 @@ import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
 import { checkLimitUnits, checkQuotaCount } from "./checks/limits.js";
+import { checkQuotaFigure } from "./checks/quotaFigure.js";
 import { checkSettlements, checkStatistics, hasStages, paidType } from "./checks/outcome.js";
 import { checkFirstComeItem } from "./checks/firstCome.js";
 import { checkProRataClause, checkProRataWeight } from "./checks/proRataClause.js";
@@ -330,7 +331,8 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       const lt = tc.expr(it.limit, at(CALL, `the quota '${it.name.text}'`));
       expectType(m, it.limit, lt, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", `the limit of the quota '${it.name.text}'`, "write the most this group may be granted, for example call.small_farms_quota");
       const what = `the condition of the quota '${it.name.text}'`;
-      tc.expectBool(it.when, tc.expr(it.when, at(POINTS, what)), what);
+      if (it.when) tc.expectBool(it.when, tc.expr(it.when, at(POINTS, what)), what);
+      if (it.figure) tc.expr(it.figure, at(POINTS, `the figure of the quota '${it.name.text}'`));
     } else if (it.kind === "reserve") {
       checkReserve(m, tc, it);
     } else if (it.kind === "group") {
@@ -346,6 +348,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
   checkSettlements(m, a.items, (e) => tc.expr(e, at(POINTS, "what is paid")), amount);
   checkLimitUnits(m, a.items, budget);
   checkQuotaCount(m, a.items);
+  for (const it of a.items) if (it.kind === "quota" && it.figure) checkQuotaFigure(m, a, it);
   // the amounts granted are taken from the budget: they must be counted in the same unit
   if (budget && amount && budget.ty.k !== "error" && amount.ty.k !== "error") {
     const b = budget.ty;

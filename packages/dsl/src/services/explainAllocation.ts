@@ -43,7 +43,8 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       return `**Reserve list${named}**: the first ${it.size ? code(a, it.size) : it.count} applications that are not funded, in ranking order, are placed on a reserve list.${called}`;
     }
     case "quota":
-      return `**Quota${it.title ? ` “${it.title}”` : ""}**: applications for which ${code(a, it.when)} holds are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
+      if (it.figure) return `**Quota${it.title ? ` “${it.title}”` : ""}**: the ${code(a, it.figure)} of the grants awarded${it.when ? ` to applications for which ${code(a, it.when)} holds` : ""} together come to at most ${code(a, it.limit)}; an application whose ${code(a, it.figure)} exceeds what is left of it is not funded (later ones may still be), though it fits the budget.`;
+      return `**Quota${it.title ? ` “${it.title}”` : ""}**: ${it.when ? `applications for which ${code(a, it.when)} holds` : "all applications"} are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
     case "reservation":
       return `**Reservation${it.title ? ` “${it.title}”` : ""}**: at least ${code(a, it.limit)} is kept for applications for which ${code(a, it.when)} holds; they are walked first against it, those it does not fund go on to the rest, and what it does not use ${it.unused.map((w) => w.text).join(" ") === "unused lapses" ? "lapses" : "returns to what is left"}.`;
     case "stage":

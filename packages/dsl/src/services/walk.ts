@@ -167,7 +167,8 @@ export function ownExprs(c: Construct): A.Expr[] {
     case "lottery":
       return [c.node.value];
     case "item":
-      if (c.node.kind === "quota" || c.node.kind === "reservation") return [c.node.limit, c.node.when];
+      if (c.node.kind === "quota") return [c.node.limit, ...(c.node.figure ? [c.node.figure] : []), ...(c.node.when ? [c.node.when] : [])];
+      if (c.node.kind === "reservation") return [c.node.limit, c.node.when];
       if (c.node.kind === "stage") return [...(c.node.when ? [c.node.when] : []), ...c.node.items.flatMap((x) => ("value" in x ? [x.value, ...(x.kind === "admit" && x.floor ? [x.floor] : [])] : []))];
       if (c.node.kind === "group") return [c.node.key, ...c.node.items.flatMap((g) => (g.kind === "cap" ? [g.value] : []))];
       return "value" in c.node && typeof c.node.value === "object" ? [c.node.value] : [];

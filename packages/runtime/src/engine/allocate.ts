@@ -59,6 +59,12 @@ export interface Walked<V> {
  */
 export const neverKept = (_r: number): boolean => false;
 
+/** Row r's figure of each quota of a figure (§14.5), for stepOne; undefined where the allocation has none. */
+export function figureOf<V>(w: { readonly figures?: readonly (ArrayLike<V> | undefined)[] }, r: number): ((q: number) => V | undefined) | undefined {
+  const fs = w.figures;
+  return fs ? (q) => fs[q]?.[r] : undefined;
+}
+
 /** What a walk reads of a regime's rows (the straddle test of a boundary-only tie-break too). */
 export interface Walkable<V> {
   readonly arith: Arith<V>;
@@ -71,6 +77,8 @@ export interface Walkable<V> {
   readonly limits: readonly V[];
   /** per row: the quotas that apply, as bits */
   readonly quotaBits?: Int32Array;
+  /** per quota of a figure (`at most … of fy1`, §14.5), per row: what its grant draws from the quota; undefined for a quota of the amount */
+  readonly figures?: readonly (ArrayLike<V> | undefined)[];
   /** `at boundary partial at least …` (step.ts): the least remainder offered as a partial grant */
   readonly minimum?: PartialMinimum;
   /** first come (engine/fcfs.ts): a tie straddles where what its moment's applications requested passes what is left */
@@ -233,7 +241,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     if (members.length === 1 && states.length === 1) {
       const r = members[0]!;
-      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum, r);
+      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum, r, figureOf(w, r));
       record(r, out);
       if (next.stopped && !states[0]!.stopped) stopRow = r;
       states[0] = next;
@@ -254,7 +262,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       const r = members[0]!;
       const outs: Outcome<V>[] = [];
       for (const st of states) {
-        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum, r);
+        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum, r, figureOf(w, r));
         outs.push(s.out);
         unfunded.add(s.out.status === NOT_FUNDED ? 1 : 0);
         next.set(keyOf(a, s.next), s.next);

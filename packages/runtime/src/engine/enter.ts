@@ -31,6 +31,9 @@ export interface Entering {
 const KEY_SCRATCH: KeyValue[] = [];
 /** a row's words of stage bits after the first, beyond 16 stages (one scratch: a row is entered at a time) */
 const MORE_WORDS: number[] = [];
+/** a row's figures of the quotas of a figure (§14.5), by quota (one scratch: a row is entered at a time) */
+const FIGURES: Decimal[] = [];
+const ZERO = new Decimal(0);
 
 /** Computes what the regime's ranking reads into row r of its columns: r, or −1 (with the reason) when the data cannot give it. */
 export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): number {
@@ -79,7 +82,22 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     }
     step = "allocation";
     const quotas = alloc.quotas;
-    if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
+    if (quotas) {
+      for (let q = 0; q < quotas.length; q++) {
+        const quota = quotas[q]!;
+        if (!quota.applies(env)) continue;
+        bits |= 1 << q;
+        // a quota of a figure (§14.5): the figure this grant draws from it, computed once as the
+        // amount is; a negative one would give back to the quota what no grant took
+        if (quota.figure) {
+          step = quota.figureText ?? quota.name;
+          const f = quota.figure(env);
+          if (f.isNegative()) throw new EvaluationError(`it is negative (${f.toString()}): no grant draws less than nothing from the quota '${quota.title ?? quota.name}'`);
+          FIGURES[q] = f;
+          step = "allocation";
+        }
+      }
+    }
     if (alloc.stages?.length) {
       // a stage's condition that cannot be computed does not hold (regimeRows.ts stageConditions)
       stages = stageConditions(alloc.stages, env);
@@ -95,6 +113,7 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
   if (r === rr.rowApp.length) rr.reserve(rowCapacity(e.total, as.kind.length, r, i));
   rr.rowApp[r] = i;
   if (rr.quotaBits.length) rr.quotaBits[r] = bits;
+  if (rr.figures) for (let q = 0; q < rr.figures.length; q++) if (rr.figures[q]) rr.figures[q]![r] = bits & (1 << q) ? FIGURES[q]! : ZERO;
   // the answer to the offer of a reduced award, where a boundary asks for the applicant's consent (step.ts)
   if (rr.answers.size) for (const [field, column] of rr.answers) column[r] = answerIn(env.a[field]);
   if (rr.stageBits.length) {

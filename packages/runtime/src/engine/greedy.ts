@@ -9,7 +9,7 @@
 // of the input. Each placed member's count, the values it added and what was covered above it
 // are recorded for its explanation.
 import type { Arith } from "./arith.js";
-import { FUNDED, PARTIAL, stepOne, type State, type Walkable } from "./allocate.js";
+import { FUNDED, PARTIAL, figureOf, stepOne, type State, type Walkable } from "./allocate.js";
 
 /** What a greedy step needs of a row: its list, as texts. */
 export interface GreedyRows {
@@ -58,7 +58,7 @@ export class Coverage<V> {
     if (w.kept(r)) return false;
     const a = w.arith as Arith<V>;
     const bits = w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0;
-    const { out, next } = stepOne(a, this.state!, w.asks[r]!, w.policy, bits, undefined, undefined, w.minimum, r);
+    const { out, next } = stepOne(a, this.state!, w.asks[r]!, w.policy, bits, undefined, undefined, w.minimum, r, figureOf(w, r));
     this.state = next;
     return out.status === FUNDED || out.status === PARTIAL;
   }

@@ -6,7 +6,7 @@ import type { KeySpec, KeyValue, Rec, RankingSpec } from "../spec.js";
 import { BY_INDEX, columnOf, packColumns, sortScratchFor } from "./order.js";
 import { orderRows } from "./radix.js";
 import type { Values } from "./shared.js";
-import { stepOne, type State, type Walkable } from "./allocate.js";
+import { figureOf, stepOne, type State, type Walkable } from "./allocate.js";
 import { stepAll } from "./walkOrders.js";
 import type { UnitWalk } from "./groups.js";
 import { anyMissing, breakTie, type TieGroup } from "./lazykeys.js";
@@ -334,7 +334,7 @@ function decides<V>(w: Walkable<V>, state: State<V>, run: Uint32Array): boolean 
       for (let i = 0; i < members.length && !differs; i++) {
         if (mask & (1 << i)) continue;
         const r = members[i]!;
-        const { out, next } = stepOne(a, s, w.asks[r]!, w.policy, bitsOf(w, r), undefined, undefined, w.minimum);
+        const { out, next } = stepOne(a, s, w.asks[r]!, w.policy, bitsOf(w, r), undefined, undefined, w.minimum, undefined, figureOf(w, r));
         const o = `${out.status}:${a.key(out.amount)}`;
         if (outcome[i] === undefined) outcome[i] = o;
         else if (outcome[i] !== o) differs = true;

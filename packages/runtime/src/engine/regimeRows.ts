@@ -24,6 +24,8 @@ export class RegimeRows {
   keys: Values<KeyValue>[];
   /** per row: the quotas that apply, as bits (quota q: bit q) */
   quotaBits: Int32Array;
+  /** per quota of a figure (`at most … of fy1`, §14.5), per row: the figure its grant draws from the quota (0 where the quota does not apply); undefined for a quota of the amount, and no array without such quotas */
+  readonly figures: (Decimal[] | undefined)[] | undefined;
   /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts): two a stage, in the narrowest column that holds them (`stageBitsOf`), `stageWords` to a row */
   stageBits: StageBits;
   /** how many of stageBits's elements a row takes: 1 for up to 16 stages, a 32-bit word for each 16 beyond (`stageWordsOf`) */
@@ -82,6 +84,7 @@ export class RegimeRows {
     this.keyNeeds = specs.map((s) => needOf(s.needs));
     this.rowApp = new Int32Array(0);
     this.quotaBits = this.rowApp;
+    this.figures = regime.allocation.quotas?.some((q) => q.figure) ? regime.allocation.quotas.map((q) => (q.figure ? [] : undefined)) : undefined;
     this.stageWords = stageWordsOf(regime.allocation.stages?.length ?? 0);
     this.stageBits = stageBitsOf(regime.allocation.stages?.length ?? 0, 0);
     this.stageBelow = stageThresholds(regime.allocation.stages) ? new Map() : undefined;

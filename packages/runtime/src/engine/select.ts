@@ -124,7 +124,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, (prorata && quotaSpecs.length > 0) || given === "indeterminate" || groupsInDecimals(alloc.group, call, rr.asks.places, rr.asks.minorUnits) || (alloc.moreGroups?.some((g) => groupsInDecimals(g, call, rr.asks.places, rr.asks.minorUnits)) ?? false) || sharesInDecimals(alloc.stages, rr.asks.places));
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, (prorata && quotaSpecs.length > 0) || rr.figures !== undefined || given === "indeterminate" || groupsInDecimals(alloc.group, call, rr.asks.places, rr.asks.minorUnits) || (alloc.moreGroups?.some((g) => groupsInDecimals(g, call, rr.asks.places, rr.asks.minorUnits)) ?? false) || sharesInDecimals(alloc.stages, rr.asks.places));
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
@@ -183,10 +183,10 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // each row's answer to the offer of a reduced award, where a boundary asks for consent (regimeRows.ts `answers`)
   const answers = rr.answers.size ? (field: string) => { const column = rr.answers.get(field); return (r: number) => (column ? column[r]! : ANSWER_YES); } : undefined;
   const minimum = partialMinimum(alloc.partialMinimum, ctx.policy, arith, withUnit, answers);
-  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}), ...(minimum ? { minimum } : {}) };
+  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(rr.figures ? { figures: rr.figures as unknown as readonly (ArrayLike<V> | undefined)[] } : {}), ...(overshoot ? { overshoot } : {}), ...(minimum ? { minimum } : {}) };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
   // with stages the checker allows no boundary-only tie-break: no single walk to follow
-  const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
+  const names = { names: quotaSpecs.map((q) => q.title ?? q.name), ...(rr.figures ? { figures: quotaSpecs.map((q) => q.figureText) } : {}), format: (v: V) => withUnit(arith.format(v)) };
   // groups: walked as units (groups.ts), which a tie-break scope that follows the walk follows too
   // with stages (lots) each stage's walk is the group walk, its caps over every stage (stageGroups.ts)
   const grouped = alloc.group && !ctx.prorata && !ctx.open ? groupInput(as, rr, call, alloc.group, { ...walkable, names }, ctx.idOf, withUnit, alloc.moreGroups) : undefined;

@@ -3,11 +3,11 @@
 // `decide`, after the walk, the first-come ceiling and the reserve list have set every row's
 // status and grant. It reads those columns and cites nothing: the sums are exact (whole minor
 // units in the columns' order, Decimals in ranking order) and the group totals made when read.
-import type { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 import type { BudgetTotals } from "../result.js";
 import type { Amounts, Arith } from "./arith.js";
 import type { RegimeRows } from "./regimeRows.js";
-import { INDETERMINATE, KEPT_ROW } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL } from "./allocate.js";
 import { MinorArith } from "./arith.js";
 import type { CoefficientFacts } from "./prorata.js";
 import type { Staged } from "./stages.js";
@@ -48,6 +48,9 @@ export function budgetTotals<V>(t: TotalsInput<V>): BudgetTotals {
   let requested = a.zero;
   let awarded = a.zero;
   const quotaAwarded = quotaSpecs.map(() => a.zero);
+  // a quota of a figure (§14.5): what the grants drew from it, the sum of their figures
+  const figures = rr.figures;
+  const quotaDrawn = quotaSpecs.map(() => new Decimal(0));
   const asks = amounts.asks as ArrayLike<V | Decimal>;
   // the sum of the results' `requested`: not of an amount computed for no one (received after
   // first come's ceiling, not assessed: fcfs.ts `notWorkedOut`)
@@ -57,7 +60,10 @@ export function budgetTotals<V>(t: TotalsInput<V>): BudgetTotals {
     if (st !== INDETERMINATE) {
       const g = granted(r);
       awarded = a.add(awarded, g);
-      if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
+      if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) {
+        quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
+        if (figures?.[q] && (st === FUNDED || st === PARTIAL)) quotaDrawn[q] = quotaDrawn[q]!.add(figures[q]![r]!);
+      }
     }
   };
   // whole minor units add up exactly in any order: the sums row by row, in the columns' order
@@ -89,7 +95,7 @@ export function budgetTotals<V>(t: TotalsInput<V>): BudgetTotals {
     ...coefficient,
     ...(groupTotals ? { groups: undefined } : {}),
     ...(moreTotals ? { byGroup: undefined } : {}),
-    ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
+    ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!), ...(figures?.[i] ? { figure: q.figureText ?? q.name, drawn: fmt(quotaDrawn[i]!), left: fmt((amounts.limits[i]! as unknown as Decimal).sub(quotaDrawn[i]!)) } : {}) }])) } : {}),
     ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
   };
 

@@ -205,20 +205,35 @@ export interface State<V> {
 /** Quotas as refusals name them: their titles, and amounts printed with their unit. */
 export interface QuotaNames<V> {
   readonly names: readonly string[];
+  /** per quota: the words of the figure a quota of a figure caps (`at most … of fy1 "2027–28 instalment"`), else undefined */
+  readonly figures?: readonly (string | undefined)[];
   readonly format: (v: V) => string;
 }
 
-/** One application's step of the walk from one state. `bits`: the quotas that apply to it; `stops`: the words of where a walk under `stop` stops. */
-export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>, stops: StopWords = ALLOCATION_STOPS, minimum?: PartialMinimum, row?: number): { out: Outcome<V>; next: State<V> } {
+/**
+ * The reason of an application a quota of a figure refused (§14.5): "its '2027–28 instalment',
+ * 300.00 AUD, exceeds the 100.00 AUD left of the quota '2027–28 funds'" (narration/whys.ts FIGURE)
+ */
+export function figureExceeds(figure: string, value: string, left: string, quota: string): string {
+  return `its '${figure}', ${value}, exceeds the ${left} left of the quota '${quota}'`;
+}
+
+/**
+ * One application's step of the walk from one state. `bits`: the quotas that apply to it; `stops`:
+ * the words of where a walk under `stop` stops; `figure`: per quota of a figure (§14.5), what this
+ * application's grant draws from it (undefined for a quota of the amount).
+ */
+export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>, stops: StopWords = ALLOCATION_STOPS, minimum?: PartialMinimum, row?: number, figure?: (q: number) => V | undefined): { out: Outcome<V>; next: State<V> } {
   const R = state.remaining;
   if (state.stopped) return { out: { status: NOT_FUNDED, amount: a.zero, why: STOPPED, before: R }, next: state };
   const quotas = state.quotas;
   // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
   if (bits !== 0 && quotas) {
     for (let q = 0; q < quotas.length; q++) {
-      if (bits & (1 << q) && a.cmp(quotas[q]!, amount) < 0) {
+      const drawn = figure?.(q);
+      if (bits & (1 << q) && a.cmp(quotas[q]!, drawn ?? amount) < 0) {
         const f = (v: V): string => (names ? names.format(v) : a.key(v));
-        let why = `the quota '${names?.names[q] ?? q}' has ${f(quotas[q]!)} left, less than the ${f(amount)} asked`;
+        let why = drawn !== undefined ? figureExceeds(names?.figures?.[q] ?? "", f(drawn), f(quotas[q]!), names?.names[q] ?? String(q)) : `the quota '${names?.names[q] ?? q}' has ${f(quotas[q]!)} left, less than the ${f(amount)} asked`;
         // where the budget alone would refuse it too (nothing for it under the policy), that is a
         // ground of the refusal as well, and told with it (docs/language.md §14.5); the walk
         // still goes on, as after any quota's refusal
@@ -230,7 +245,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
   const spend = (remaining: V | null, stopped: boolean, granted: V): State<V> => {
     if (!quotas) return { remaining, stopped };
     if (bits === 0) return { remaining, stopped, quotas };
-    return { remaining, stopped, quotas: quotas.map((left, q) => (bits & (1 << q) ? a.sub(left, granted) : left)) };
+    return { remaining, stopped, quotas: quotas.map((left, q) => (bits & (1 << q) ? a.sub(left, figure?.(q) ?? granted) : left)) };
   };
   if (policy === "reach" && R !== null) {
     // funded in full while the budget is not yet reached; the one that reaches or passes it is

@@ -1,7 +1,7 @@
 // Walks of a run of ranked rows beside the walk of allocate.ts: `stepAll`, the state after the
 // rows in one order (a boundary-only tie-break follows it, rank.ts), and `everyOrder`, the
 // outcomes of a tied group in every order its members could take (allocate.ts `tiedGroup`).
-import { NOT_FUNDED, STOPPED, keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
+import { NOT_FUNDED, STOPPED, figureOf, keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
 import { AND_NOR_BUDGET, quotaAtMost } from "./step.js";
 import type { Arith } from "./arith.js";
 
@@ -16,7 +16,7 @@ export function stepAll<V>(w: Walkable<V>, state: State<V>, members: ArrayLike<n
   if (state.quotas || w.minimum) {
     for (let q = 0; q < m; q++) {
       const r = members[q]!;
-      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0, undefined, undefined, w.minimum, r).next;
+      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0, undefined, undefined, w.minimum, r, figureOf(w, r)).next;
     }
     return state;
   }
@@ -111,7 +111,8 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
   const classes: { amount: V; bits: number; members: number[]; outs: Map<string, Outcome<V>> }[] = [];
   const byKey = new Map<string, (typeof classes)[number]>();
   for (const r of members) {
-    const k = `${a.key(asks[r]!)}|${bitsOf(r)}`;
+    // a quota of a figure (§14.5): members alike only where they draw alike from it too
+    const k = `${a.key(asks[r]!)}|${bitsOf(r)}${w.figures ? w.figures.map((f) => (f ? `|${a.key(f[r]!)}` : "")).join("") : ""}`;
     const c = byKey.get(k);
     if (c) c.members.push(r);
     else {
@@ -147,7 +148,7 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         if (++steps > MAX_STEPS) return undefined;
         let t = once.get(key);
         if (t === undefined) {
-          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names, w.stops, w.minimum);
+          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names, w.stops, w.minimum, undefined, figureOf(w, c.members[0]!));
           once.set(key, (t = { out, outKey: `${out.status}|${a.key(out.amount)}`, next, nextKey: keyOf(a, next) }));
         }
         // one outcome per status and amount; the member's own meeting with the boundary ("does

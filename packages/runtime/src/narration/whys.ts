@@ -175,6 +175,8 @@ export function belowTail(tail: string, skip: string, stop: string, stage: strin
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
 /** QUOTA where what the quota has left is the most any order of an unbroken tie leaves it (engine/step.ts quotaAtMost): the same three parts */
 export const QUOTA_AT_MOST = /^the quota '(.*)' has at most (.+) left, whichever order the tie takes, less than the (.+) asked$/;
+/** engine/step.ts figureExceeds: a quota of a figure refused it (§14.5); 1 the figure's words, 2 its figure, 3 what the quota had left, 4 the quota */
+export const FIGURE = /^its '(.*)', (.+), exceeds the (.+) left of the quota '(.*)'$/;
 /** after a quota's refusal (allocate.ts): the budget would not have covered it either */
 export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;
 

@@ -107,19 +107,8 @@ export abstract class AllocationRules extends BoundaryRules {
       // `stage` is a word, not a keyword: fields may be called so
       { GATE: () => this.LA(1).image === "stage", ALT: () => this.SUBRULE(this.stageDecl) },
       {
-        // quota name "Title" [per source]: at most <amount> when <condition>
-        ALT: () => {
-          this.CONSUME(K.quota);
-          this.CONSUME3(T.Identifier);
-          this.OPTION3(() => this.CONSUME(T.StringLit));
-          this.OPTION4(() => this.SUBRULE2(this.citation));
-          this.CONSUME(T.Colon);
-          this.CONSUME2(K.at);
-          this.CONSUME(K.most);
-          this.SUBRULE4(this.expression);
-          this.CONSUME(K.when);
-          this.SUBRULE5(this.expression);
-        },
+        // quota name "Title" [per source]: at most <amount> [of <figure> ["its words"]] [when <condition>]
+        ALT: () => this.SUBRULE(this.quotaDecl),
       },
       {
         // group by <key> ["Title"] [per source] { together | at most <cap> [grants] | pro rata … }
@@ -133,6 +122,29 @@ export abstract class AllocationRules extends BoundaryRules {
       { GATE: () => this.LA(1).image === "pay", ALT: () => this.SUBRULE(this.settleDecl) },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  // quota name "Title" [per source]: at most <limit> [of <figure> ["its words"]] [when <condition>]
+  // — `of`: the quota caps the sum of a second figure of each grant (its instalment in one
+  // financial year) instead of the amount; no `when`: it covers every application (§14.5)
+  quotaDecl = this.RULE("quotaDecl", () => {
+    this.CONSUME(K.quota);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit, { LABEL: "title" }));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.Colon);
+    this.CONSUME(K.at);
+    this.CONSUME(K.most);
+    this.SUBRULE(this.expression, { LABEL: "limit" });
+    this.OPTION3(() => {
+      this.CONSUME(K.of);
+      this.SUBRULE2(this.expression, { LABEL: "figure" });
+      this.OPTION4(() => this.CONSUME2(T.StringLit, { LABEL: "figureTitle" }));
+    });
+    this.OPTION5(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE3(this.expression, { LABEL: "condition" });
+    });
   });
 
   // pro rata [by <weight>] [coefficient rounded <mode> to <step>] rounded <mode> to <step> [remainder <policy>]
