@@ -86,7 +86,7 @@ describe("3. the weight for the ranking only: a let, and the explanation shows i
     const ranking = p02.explanation.filter((s) => s.step === "ranking").map((s) => s.text);
     expect(ranking).toEqual([
       "Position 2 (the ranking score (impact weighted 1.5): 15.5).",
-      "After P03: decided by Impact (highest first): 5 against 4.",
+      "After P03: decided by Impact (highest first): 5 against 4. Both have the same value of the ranking score (impact weighted 1.5) (15.5) and of most new aspects (not covered by the applications ranked above) (1 new: storage (already covered above: nothing)).",
       "Ahead of P01: decided by the ranking score (impact weighted 1.5) (highest first): 15.5 against 15.25 (Excellence: 5 against 4.5; Impact: 4 against 4.5; Quality and efficiency of the implementation: 4.5 against 4).",
     ]);
   });
@@ -242,9 +242,11 @@ describe("11. a greedy step compares a pair at the place they contested", () => 
     const result = run(horizon, edges);
     const e2 = row(result, "E2");
     const step = e2.explanation.find((s) => s.text.startsWith("Ahead of E1"))!;
+    // the keys before sme_budget, the same for both (tiekey33)
+    const e1e2 = " Both have the same value of the ranking score (impact weighted 1.5) (14), of most new aspects (not covered by the applications ranked above) (1 new: grid (already covered above: nothing)), of Impact (4) and of Excellence (4).";
     expect(step.source).toBe("annex_f_3");
-    expect(step.text).toBe("Ahead of E1: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.");
-    expect(row(result, "E1").explanation.find((s) => s.text.startsWith("After E2"))!.text).toBe("After E2: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.");
+    expect(step.text).toBe(`Ahead of E1: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.${e1e2}`);
+    expect(row(result, "E1").explanation.find((s) => s.text.startsWith("After E2"))!.text).toBe(`After E2: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.${e1e2}`);
   });
 });
 

@@ -127,12 +127,16 @@ describe("4. the rest is named one way in one explanation", () => {
 // domanda rilasciata prima". A5 and A6 have 52 points and were born on the same day; A5 was filed
 // one second earlier. A6 reads "decided by the time of filing" and not that its date of birth was
 // compared and found equal (the youth rule the law applies first): a lottery's comparison names
-// every key before it (§13.3, "sameBefore"), a later key's does not.
-describe("5. a tie-break key after another does not say the earlier one was equal", () => {
-  it("A6", () => {
-    expect(steps(row(run(grad, gInput), "A6"), "ranking")[1]).toBe(
-      "After A5: decided by the time of filing (earliest first, to the second): 2027-04-10 10:00:00 against 2027-04-10 10:00:01.",
-    );
+// every key before it (§13.3, "sameBefore"), a later key's did not.
+// Mended (tiekey33): a tie-break key after the first names the earlier keys both have the same
+// value of, as a lottery's does, in the law's order: the points, then the date of birth; A5, ahead
+// of A6, reads the same words of the pair.
+describe("5. a tie-break key after another says the earlier ones were equal", () => {
+  it("A6 and A5", () => {
+    const r = run(grad, gInput);
+    const pair = "decided by the time of filing (earliest first, to the second): 2027-04-10 10:00:00 against 2027-04-10 10:00:01. Both have the same value of the total points (52) and of the date of birth (1975-03-03).";
+    expect(steps(row(r, "A6"), "ranking")[1]).toBe(`After A5: ${pair}`);
+    expect(steps(row(r, "A5"), "ranking")).toContain(`Ahead of A6: ${pair}`);
   });
 });
 

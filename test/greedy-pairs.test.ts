@@ -80,7 +80,9 @@ describe("per pair: the panel states whether one proposal adds to another", () =
     expect(texts(r, "B")).toContain(
       "After C: decided by most new aspects by the panel's pairs call.adds (not covered by the applications ranked above): 1: it adds to every application placed above (no pair of the panel says otherwise) against 0: the panel finds it adds nothing over A, placed above.",
     );
-    expect(texts(r, "D")).toContain("After B: decided by asked (lowest first): 100.00 EUR against 300.00 EUR.");
+    expect(texts(r, "D")).toContain(
+      "After B: decided by asked (lowest first): 100.00 EUR against 300.00 EUR. Both have the same value of the total points (5) and of most new aspects by the panel's pairs call.adds (not covered by the applications ranked above) (0: the panel finds it adds nothing over A, placed above).",
+    );
   });
 
   it("funded above: a proposal that is not funded covers nothing", () => {

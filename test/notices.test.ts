@@ -179,8 +179,8 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     const steps = await texts(page, "ol.steps li");
     // N09 and N08 are equal on every criterion of lid 6–8 (28 points, a 6, b 12, c 4): the lot drew N09 first
     expect(steps).toContain("Na N09: beslist door loting: getrokken als nummer 1 tegen getrokken als nummer 2. Beide hebben dezelfde waarde van het totaal aantal punten (28), van Mate van effectiviteit (6), van Innovativiteit (12) en van Kosteneffectiviteit (4), dus besliste de loting. [Openstellingsbesluit POP3, Samenwerking voor innovaties, artikel 6 lid 9]");
-    // N07 also has 28 points and a = 6, but b = 2 × 3 = 6 against N08's 12 (lid 7)
-    expect(steps).toContain("Vóór N07: beslist door Innovativiteit (hoogste eerst): 12 tegen 6. [Openstellingsbesluit POP3, Samenwerking voor innovaties, artikel 6 lid 7]");
+    // N07 also has 28 points and a = 6, but b = 2 × 3 = 6 against N08's 12 (lid 7): the keys before b named equal (tiekey33)
+    expect(steps).toContain("Vóór N07: beslist door Innovativiteit (hoogste eerst): 12 tegen 6. Beide hebben dezelfde waarde van het totaal aantal punten (28) en van Mate van effectiviteit (6). [Openstellingsbesluit POP3, Samenwerking voor innovaties, artikel 6 lid 7]");
     // the ceiling of 1 000 000 less the 980 000 granted above it leaves 20 000
     expect(steps.at(-1)).toBe(
       "Gedeeltelijk verleend: 20.000,00 EUR van de gevraagde 90.000,00 EUR: verleend tot het restant van het subsidieplafond (resterend vóór deze aanvraag: 20.000,00 EUR). Grensregel zoals de openstelling die leest (call.grensregel): ‘partial’ — de aanvraag op de grens krijgt het restant van het subsidieplafond. [Algemene wet bestuursrecht, artikel 4:25 lid 2]",

@@ -107,8 +107,10 @@ function comparisonFact(): TraceFact {
   const ops = c.valsA && c.valsB && c.opsMask !== 0;
   if (ops) (c.opsA ??= shownOperands(d.spec!, c.valsA!, c.opsMask)), (c.opsB ??= shownOperands(d.spec!, c.valsB!, c.opsMask));
   const same = d.spec?.text === "id" || d.isLottery ? sameTime(c) : undefined;
+  // the earlier keys both have the same value of, before a lottery or a tie-break key after the first
+  const before = d.isLottery || laterKey(c) ? sameBefore(c, same !== undefined) : undefined;
   // members in the fact's order (a trace prints them so): a key's with its operands made whole
-  if (d.key && ops && !same) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
+  if (d.key && ops && !same && !before) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
   // optional ones where they apply
   const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
   if (d.key) fact.key = d.key;
@@ -117,10 +119,7 @@ function comparisonFact(): TraceFact {
   fact.otherValue = otherValue;
   if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
   if (same) fact.sameTime = same;
-  if (d.isLottery) {
-    const before = sameBefore(c, same !== undefined);
-    if (before) fact.sameBefore = before;
-  }
+  if (before) fact.sameBefore = before;
   return fact;
 }
 
@@ -180,8 +179,9 @@ function pairFormed(catalogue: Catalogue, parts: ComparisonParts, f: Formats, fo
 function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   const d = c.step;
   c.filled = false;
-  // a lottery's pair (the keys both share before it, `sameBefore`, a list) and formats with side effects: from the fact
-  if (d.isLottery || !isPureFormats(f)) return parts.tail(comparisonFact() as ComparisonFact, f);
+  // a lottery's pair or a later tie-break key's (the keys both share before it, `sameBefore`, a
+  // list) and formats with side effects: from the fact
+  if (d.isLottery || laterKey(c) || !isPureFormats(f)) return parts.tail(comparisonFact() as ComparisonFact, f);
   const { run, sel, order, blk } = pending;
   if (!c.read) pairOperands(run!, sel!, order, blk, c);
   const ops = c.valsA && c.valsB && c.opsMask !== 0 ? shownCount(c.opsMask) : -1;
@@ -241,11 +241,17 @@ function sameTime(c: Comparison): ComparisonFact["sameTime"] {
   return { by: t.key.name, granularity: t.key.granularity, value: t.show(c.ra) };
 }
 
+/** Whether a key with two keys or more before it decided the pair: a tie-break key after the first (or the id after it). */
+function laterKey(c: Comparison): boolean {
+  return c.steps.indexOf(c.step) >= 2;
+}
+
 /**
- * Where a lottery decided a pair: the keys before it in the ranking, on which both are the same,
- * each by its name and the value both have (drafter19: an appeal board read the lot and nothing
- * of the law's earlier criteria); without the key right before the lottery where `sameTime`
- * states it to its unit. Undefined where there is none, or a value is missing.
+ * Where a lottery (or a tie-break key after the first: laterKey) decided a pair: the keys before
+ * it in the ranking, on which both are the same, each by its name and the value both have
+ * (drafter19: an appeal board read the lot and nothing of the law's earlier criteria; drafter32:
+ * the youth rule of art. 11 before the time of filing); without the key right before the id or
+ * the lottery where `sameTime` states it to its unit. Undefined where there is none, or a value is missing.
  */
 function sameBefore(c: Comparison, timed: boolean): ComparisonFact["sameBefore"] {
   const k = c.steps.indexOf(c.step);

@@ -85,7 +85,7 @@ export function comparisonParts(after: string, ahead: string, pair: (by: string,
   const words = (x: ComparisonFact, f: Formats, value: (v: string, f: Formats, kind?: KeyKind) => string): string => {
     const first = x.side === "after";
     const kind = x.key?.kind;
-    return pair(by(x, f), value(first ? x.otherValue : x.value, f, kind), value(first ? x.value : x.otherValue, f, kind), operandsText(x, w, f), f) + sameTimeText(x, same, value, f, x.lottery);
+    return pair(by(x, f), value(first ? x.otherValue : x.value, f, kind), value(first ? x.value : x.otherValue, f, kind), operandsText(x, w, f), f) + sameTimeText(x, same, value, f);
   };
   // a marker passes through as itself (an operand's marker is a text value: `valueText` keeps it)
   const marked = (v: string, f: Formats, kind?: KeyKind): string => (isMarker(v) ? v : value(v, f, kind));

@@ -25,8 +25,11 @@ export interface SameTimeWords {
   readonly total: string;
   /** any other key's name as the sentence names it (German and Polish quote it: a title stays in its own case); absent: as it is */
   readonly key?: (by: string) => string;
-  /** the sentence, where the id decided or (`lottery`) the lottery: the keys both have the same value of, in the ranking's order */
-  readonly sentence: (same: readonly Same[], lottery: boolean) => string;
+  /**
+   * the sentence, where the id or the lottery decided (`by`), or a tie-break key after the first
+   * (absent: the comparison names it already): the keys both have the same value of, in the ranking's order
+   */
+  readonly sentence: (same: readonly Same[], by?: "id" | "lottery") => string;
 }
 
 /** "A (v)", "A (v) and B (w)", "A (v), B (w) and C (u)", each after `each` ("of ") but the first, which follows `first` */
@@ -39,12 +42,12 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "
   en: {
     total: "the total points",
     within: { exact: "", millisecond: ", to the millisecond", second: ", to the second", minute: ", to the minute", hour: ", to the hour", day: ", to the day" },
-    sentence: (same, lottery) => ` Both have the same value of ${listed(same, "of ", " and ")}, so ${lottery ? "the lottery" : "the id"} decided.`,
+    sentence: (same, by) => ` Both have the same value of ${listed(same, "of ", " and ")}${by ? `, so ${by === "lottery" ? "the lottery" : "the id"} decided` : ""}.`,
   },
   nl: {
     total: "het totaal aantal punten",
     within: { exact: "", millisecond: ", tot op de milliseconde", second: ", tot op de seconde", minute: ", tot op de minuut", hour: ", tot op het uur", day: ", tot op de dag" },
-    sentence: (same, lottery) => ` Beide hebben dezelfde waarde van ${listed(same, "van ", " en ")}, dus ${lottery ? "besliste de loting" : "gaf het id de doorslag"}.`,
+    sentence: (same, by) => ` Beide hebben dezelfde waarde van ${listed(same, "van ", " en ")}${by ? `, dus ${by === "lottery" ? "besliste de loting" : "gaf het id de doorslag"}` : ""}.`,
   },
   // "te same wartości:" and a list after the colon, each name in the nominative ("suma punktów",
   // a title in its quotation marks), where "wartość" before a title would need its genitive
@@ -52,7 +55,7 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "
     total: "suma punktów",
     key: (by) => `„${by}”`,
     within: { exact: "", millisecond: " z dokładnością do milisekundy", second: " z dokładnością do sekundy", minute: " z dokładnością do minuty", hour: " z dokładnością do godziny", day: " z dokładnością do dnia" },
-    sentence: (same, lottery) => ` Oba wnioski mają ${same.length === 1 ? "tę samą wartość" : "te same wartości"}: ${listed(same, "", " i ")}, dlatego ${lottery ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}.`,
+    sentence: (same, by) => ` Oba wnioski mają ${same.length === 1 ? "tę samą wartość" : "te same wartości"}: ${listed(same, "", " i ")}${by ? `, dlatego ${by === "lottery" ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}` : ""}.`,
   },
   // "stimmen überein in der Gesamtpunktzahl (28) und in „Gesellschaftliches Engagement“ (6)": a
   // title in its quotation marks keeps its own case, where "von Gesellschaftliches Engagement" did
@@ -62,34 +65,36 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "
     total: "der Gesamtpunktzahl",
     key: (by) => `„${by.replace(/^(der|die|das) /, "")}“`,
     within: { exact: "", millisecond: ", auf die Millisekunde genau", second: ", auf die Sekunde genau", minute: ", auf die Minute genau", hour: ", auf die Stunde genau", day: ", auf den Tag genau" },
-    sentence: (same, lottery) => ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}, daher entschied ${lottery ? "das Los" : "die Kennung (id)"}.`,
+    sentence: (same, by) => ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}${by ? `, daher entschied ${by === "lottery" ? "das Los" : "die Kennung (id)"}` : ""}.`,
   },
   // a title in its quotation marks («…»), as a key's name is written in the rest of es.ts
   es: {
     total: "la puntuación total",
     key: (by) => `«${by}»`,
     within: { exact: "", millisecond: ", al milisegundo", second: ", al segundo", minute: ", al minuto", hour: ", a la hora", day: ", al día" },
-    sentence: (same, lottery) => ` Ambas solicitudes tienen el mismo valor de ${listed(same, "", " y ")}, por lo que decidió ${lottery ? "el sorteo" : "el identificador (id)"}.`,
+    sentence: (same, by) => ` Ambas solicitudes tienen el mismo valor de ${listed(same, "", " y ")}${by ? `, por lo que decidió ${by === "lottery" ? "el sorteo" : "el identificador (id)"}` : ""}.`,
   },
   // a title in its quotation marks (« … »), as a key's name is written in the rest of fr.ts
   fr: {
     total: "la note totale",
     key: (by) => `«\u00a0${by}\u00a0»`,
     within: { exact: "", millisecond: ", à la milliseconde près", second: ", à la seconde près", minute: ", à la minute près", hour: ", à l'heure près", day: ", au jour près" },
-    sentence: (same, lottery) => ` Les deux demandes ont la même valeur pour ${listed(same, "", " et ")} : ${lottery ? "le tirage au sort" : "l'identifiant (id)"} a donc départagé.`,
+    sentence: (same, by) => ` Les deux demandes ont la même valeur pour ${listed(same, "", " et ")}${by ? ` : ${by === "lottery" ? "le tirage au sort" : "l'identifiant (id)"} a donc départagé` : ""}.`,
   },
 };
 
 /**
- * The sentence after a comparison the id (or, `lottery`, a lottery) decided where both are the
- * same on the keys before it: a lottery's every earlier key (`sameBefore`), then the moment's key
- * right before it to its unit (`sameTime`); "" where neither is recorded.
+ * The sentence after a comparison where both are the same on the keys before the one that decided:
+ * every earlier key (`sameBefore`: before a lottery, or before the id or any key that has two keys
+ * or more before it, a tie-break key after the first), then the moment's key right before the id
+ * or the lottery to its unit (`sameTime`); "" where neither is recorded. It says the id or the
+ * lottery decided; a key's comparison names the key already.
  */
-export function sameTimeText(x: Pick<Comparison, "sameTime" | "sameBefore">, w: SameTimeWords, value: (v: string, f: Formats, kind?: KeyKind) => string, f: Formats, lottery = false): string {
+export function sameTimeText(x: Pick<Comparison, "sameTime" | "sameBefore" | "lottery" | "key">, w: SameTimeWords, value: (v: string, f: Formats, kind?: KeyKind) => string, f: Formats): string {
   const s = x.sameTime;
   if (!s && !x.sameBefore) return "";
   const key = w.key ?? ((by: string) => by);
   const same: Same[] = (x.sameBefore ?? []).map((b) => ({ by: b.by === "total points" ? w.total : key(b.by), within: "", value: value(b.value, f, b.kind) }));
   if (s) same.push({ by: key(s.by), within: w.within[s.granularity] ?? s.granularity, value: value(s.value, f) });
-  return w.sentence(same, lottery);
+  return w.sentence(same, x.lottery ? "lottery" : s || x.key?.name === "id" ? "id" : undefined);
 }
