@@ -36,14 +36,14 @@ describe("the remainder inside a stage is the stage's", () => {
   it("one stage exceeded by `reach`: the stage's budget was exceeded, not the volume tendered", () => {
     // mendres32: the stage's own budget is not called by the allocation's name (drafter32's finding 3): "the budget was reached"
     expect(lines(one, "en", "S04").at(-1)).toBe("Not granted (1000 places asked): in stage 'First': the budget was reached by S02; nothing is funded after it (nothing remaining before: the stage's budget was exceeded by 1500 places).");
-    expect(lines(one, "nl", "S04").at(-1)).toBe("Niet toegewezen (1.000 plaatsen gevraagd): in fase ‘First’: het subsidieplafond is bereikt door S02; daarna wordt niets meer verleend (niets resterend vóór deze aanvraag: het budget van de fase overschreden met 1.500 plaatsen).");
+    expect(lines(one, "nl", "S04").at(-1)).toBe("Niet toegewezen (1.000 plaatsen gevraagd): in fase ‘First’: het budget is bereikt door S02; daarna wordt niets meer verleend (niets resterend vóór deze aanvraag: het budget van de fase overschreden met 1.500 plaatsen).");
     expect(lines(one, "pl", "S04").at(-1)).toBe("Nie przyznano miejsca (wnioskowano o 1000 miejsc): na etapie „First”: budżet został osiągnięty przez wniosek S02; kolejnych wniosków nie dofinansowano (przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o 1500 miejsc).");
     expect(lines(one, "de", "S04").at(-1)).toBe("Nicht zugeteilt (beantragt: 1.000 Plätze): in der Stufe „First“: die Fördermittel wurden durch S02 ausgeschöpft; danach wird nichts mehr bewilligt (vor diesem Antrag nichts verbleibend: das Budget der Stufe um 1.500 Plätze überschritten).");
   });
 
   it("the stage-pass line after the overrun shows no negative remainder", () => {
     expect(lines(two, "en", "S04")[0]).toBe("In stage 'First': the budget was reached by S02; nothing is funded after it (nothing remaining before: the stage's budget was exceeded by 1500 places).");
-    expect(lines(two, "nl", "S04")[0]).toBe("In fase ‘First’: het subsidieplafond is bereikt door S02; daarna wordt niets meer verleend (niets resterend vóór deze aanvraag: het budget van de fase overschreden met 1.500 plaatsen).");
+    expect(lines(two, "nl", "S04")[0]).toBe("In fase ‘First’: het budget is bereikt door S02; daarna wordt niets meer verleend (niets resterend vóór deze aanvraag: het budget van de fase overschreden met 1.500 plaatsen).");
     expect(lines(two, "pl", "S04")[0]).toBe("Na etapie „First”: budżet został osiągnięty przez wniosek S02; kolejnych wniosków nie dofinansowano (przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o 1500 miejsc).");
     expect(lines(two, "de", "S04")[0]).toBe("In der Stufe „First“: die Fördermittel wurden durch S02 ausgeschöpft; danach wird nichts mehr bewilligt (vor diesem Antrag nichts verbleibend: das Budget der Stufe um 1.500 Plätze überschritten).");
   });

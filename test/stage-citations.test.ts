@@ -45,7 +45,7 @@ describe("a grant in a reservation cites the reservation's provision, not the al
   const funded = {
     en: "art3: Funded 20.00 EUR: in stage 'Communities of fewer than 5,000 inhabitants': fits in the remaining budget (remaining before: 30.00 EUR).",
     pl: "art3: Przyznano 20,00 EUR: na etapie „Communities of fewer than 5,000 inhabitants”: mieści się w pozostałych środkach (środki pozostałe przed tym wnioskiem: 30,00 EUR).",
-    nl: "art3: Verleend: 20,00 EUR: in fase ‘Communities of fewer than 5,000 inhabitants’: past binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 30,00 EUR).",
+    nl: "art3: Verleend: 20,00 EUR: in fase ‘Communities of fewer than 5,000 inhabitants’: past binnen het resterende budget (resterend vóór deze aanvraag: 30,00 EUR).",
     de: "art3: 20,00 EUR bewilligt: in der Stufe „Communities of fewer than 5,000 inhabitants“: passt in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: 30,00 EUR).",
   } as const;
   for (const lang of LANGS)
@@ -84,11 +84,11 @@ describe("a refusal in two stages: each stage's part cites that stage and says w
     },
     nl: {
       steps: [
-        "art3: In fase ‘Communities of fewer than 5,000 inhabitants’: past niet binnen het resterende subsidieplafond; overgeslagen (resterend vóór deze aanvraag: 10,00 EUR).",
+        "art3: In fase ‘Communities of fewer than 5,000 inhabitants’: past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 10,00 EUR).",
         "art2: Beslist in fase 2 van 2, ‘de rest van het budget’: die neemt elke nog niet gehonoreerde aanvraag; budget 80,00 EUR (wat resteert).",
         "art2: Niet verleend (25,00 EUR gevraagd): in fase ‘de rest van het budget’: past niet binnen het resterende subsidieplafond; overgeslagen (resterend vóór deze aanvraag: 5,00 EUR).",
       ],
-      reasons: ["art3: in fase ‘Communities of fewer than 5,000 inhabitants’: past niet binnen het resterende subsidieplafond; overgeslagen", "art2: vervolgens in fase ‘de rest van het budget’: past niet binnen het resterende subsidieplafond; overgeslagen"],
+      reasons: ["art3: in fase ‘Communities of fewer than 5,000 inhabitants’: past niet binnen het resterende budget; overgeslagen", "art2: vervolgens in fase ‘de rest van het budget’: past niet binnen het resterende subsidieplafond; overgeslagen"],
     },
     de: {
       steps: [

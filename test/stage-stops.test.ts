@@ -69,7 +69,7 @@ describe("a stage that is not the last stops; the later stages go on", () => {
     const nl = told("nl", true);
     expect(nl.b).toContain("past niet binnen de resterende plaatsen; deze fase stopt hier, en de volgende fasen gaan door");
     expect(nl.d.join(" | ")).toMatch(/deze fase is gestopt bij B, die niet binnen de resterende plaatsen paste; de volgende fasen gaan door.*de verdeling is gestopt bij C/);
-    expect(told("nl", false).b).toContain("past niet binnen het resterende subsidieplafond; deze fase stopt hier, en de volgende fasen gaan door");
+    expect(told("nl", false).b).toContain("past niet binnen het resterende budget; deze fase stopt hier, en de volgende fasen gaan door");
     const pl = told("pl", true);
     expect(pl.b).toContain("nie mieści się w pozostałych miejscach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej");
     expect(pl.d.join(" | ")).toMatch(/ten etap zakończył się na wniosku B, który nie zmieścił się w pozostałych miejscach; kolejne etapy trwają dalej.*przydział zakończył się na wniosku C/);

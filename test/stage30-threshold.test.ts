@@ -98,23 +98,23 @@ describe("a funding stage's own threshold", () => {
   it("explains the stage's line and the refusal, in en, nl, pl, de, es", () => {
     const lines: Record<(typeof LANGS)[number] | "es", string[]> = {
       en: [
-        "Decided in stage 1 of 2, 'Region A pool': it considers only the applications that meet its condition: region = a; budget 200.00 EUR (200.00 EUR).",
+        "Decided in stage 1 of 2, 'Region A pool': it considers only the applications that meet its condition: region = a; budget 200.00 EUR.",
         "In stage 'Region A pool': below the stage's threshold: not met: quality >= 5 (Quality: 4 points).",
       ],
       nl: [
-        "Beslist in fase 1 van 2, ‘Region A pool’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: region = a; budget 200,00 EUR (200.00 EUR).",
+        "Beslist in fase 1 van 2, ‘Region A pool’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: region = a; budget 200,00 EUR.",
         "In fase ‘Region A pool’: onder de drempel van de fase: geldt niet: quality >= 5 (Quality: 4 punten).",
       ],
       pl: [
-        "Rozstrzygnięto na etapie 1 z 2, „Region A pool”: obejmuje tylko wnioski spełniające jego warunek: region = a; budżet 200,00 EUR (200.00 EUR).",
+        "Rozstrzygnięto na etapie 1 z 2, „Region A pool”: obejmuje tylko wnioski spełniające jego warunek: region = a; budżet 200,00 EUR.",
         "Na etapie „Region A pool”: poniżej progu etapu: nie zachodzi: quality >= 5 (Quality: 4 punkty).",
       ],
       de: [
-        "Entschieden in der Stufe 1 von 2, „Region A pool“: sie erfasst nur die Anträge, für die ihre Bedingung gilt: region = a; Mittel 200,00 EUR (200.00 EUR).",
+        "Entschieden in der Stufe 1 von 2, „Region A pool“: sie erfasst nur die Anträge, für die ihre Bedingung gilt: region = a; Mittel 200,00 EUR.",
         "In der Stufe „Region A pool“: unter der Schwelle der Stufe: nicht erfüllt: quality >= 5 (Quality: 4 Punkte).",
       ],
       es: [
-        "Decidida en la fase 1 de 2, «Region A pool»: considera solo las solicitudes que cumplen su condición: region = a; crédito 200,00 EUR (200.00 EUR).",
+        "Decidida en la fase 1 de 2, «Region A pool»: considera solo las solicitudes que cumplen su condición: region = a; crédito 200,00 EUR.",
         "En la fase «Region A pool»: por debajo del umbral de la fase: no se cumple: quality >= 5 (Quality: 4 puntos).",
       ],
     };

@@ -138,7 +138,7 @@ allocation per art1 {
     expect(byId(r, "E").reasons.at(-1)!.message).toContain("this stage stopped at G, which did not fit in the remaining budget; no later stage considers it");
   });
   it("in Dutch, Polish and German", () => {
-    expect(last(evaluate(scheme("nl"), input).result, "E")).toContain("deze fase is gestopt bij G, die niet binnen het resterende subsidieplafond paste; geen volgende fase neemt haar in behandeling");
+    expect(last(evaluate(scheme("nl"), input).result, "E")).toContain("deze fase is gestopt bij G, die niet binnen het resterende budget paste; geen volgende fase neemt haar in behandeling");
     expect(last(evaluate(scheme("pl"), input).result, "G")).toContain("nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a żaden kolejny etap go nie rozpatruje");
     expect(last(evaluate(scheme("de"), input).result, "E")).toContain("diese Stufe endete bei G, der nicht in die verbleibenden Fördermittel passte; keine spätere Stufe berücksichtigt ihn");
   });

@@ -10,7 +10,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { Representation, type Rep } from "./represent.js";
-import { instantsOf, offsetAt } from "@allot/runtime";
+import { LiteralZones } from "./literalZones.js";
 import { emitConstructCall } from "./calls.js";
 import { isPeersAggregate, outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
@@ -32,9 +32,8 @@ export class ExprEmitter {
   /** how each value is held: a JS number or a Decimal */
   readonly r: Representation;
 
-  /** the zone of the date-time a literal being emitted is compared or combined with */
-  private zoneHint: string | undefined;
-  private soleZone: string | null | undefined;
+  /** the zone a date-time literal is read on (literalZones.ts) */
+  private readonly zones: LiteralZones;
 
   /**
    * `held`: the reads `s.f` of list records' money fields held as minor units (listMinor.ts),
@@ -47,6 +46,7 @@ export class ExprEmitter {
     private readonly held: ReadonlyMap<A.Expr, HeldRead> = new Map(),
   ) {
     this.r = new Representation(m);
+    this.zones = new LiteralZones(m);
   }
 
   /** the checked model the expressions come from */
@@ -54,32 +54,14 @@ export class ExprEmitter {
     return this.m;
   }
 
-  /**
-   * The zone whose clock a date-time of type `t` is read on: its own; for a literal, the zone
-   * of what it meets, else the one zone every date-time of the scheme declares, else UTC.
-   */
+  /** The zone whose clock a date-time of type `t` is read on (literalZones.ts). */
   zoneOf(t: Ty | undefined): string {
-    if (t?.k === "datetime" && t.zone !== "*") return t.zone;
-    if (this.zoneHint) return this.zoneHint;
-    if (this.soleZone === undefined) {
-      const zones = new Set<string>();
-      for (const x of this.m.types.values()) if (x.k === "datetime" && x.zone !== "*") zones.add(x.zone);
-      this.soleZone = zones.size === 1 ? [...zones][0]! : null;
-    }
-    return this.soleZone ?? "UTC";
+    return this.zones.zoneOf(t);
   }
 
   /** Emits with the zone of the first date-time type among `types` as the literals' zone. */
   private inZone(types: readonly (Ty | undefined)[], f: () => string): string {
-    const t = types.find((x) => x?.k === "datetime" && x.zone !== "*");
-    if (!t) return f();
-    const prev = this.zoneHint;
-    this.zoneHint = (t as { zone: string }).zone;
-    try {
-      return f();
-    } finally {
-      this.zoneHint = prev;
-    }
+    return this.zones.inZone(types, f);
   }
 
   /** true when points are held as numbers (CompiledScheme.integerPoints) */
@@ -150,16 +132,8 @@ export class ExprEmitter {
         const [y, mo, d] = e.value.split("-").map(Number) as [number, number, number];
         return String(Date.UTC(y, mo - 1, d) / 86_400_000);
       }
-      case "datetime": {
-        const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?/.exec(e.value);
-        const ms = m?.[7] ? Number((m[7] + "00").slice(0, 3)) : 0;
-        if (!m) return "NaN";
-        const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, m[6] ? +m[6] : 0, ms);
-        // the instant the zone's clock reads it; the earlier of a repeated hour, and in a skipped
-        // hour the offset in force before the clocks moved
-        const zone = this.zoneOf(this.type(e));
-        return String(instantsOf(wall, zone)[0] ?? wall - offsetAt(wall - 86_400_000, zone));
-      }
+      case "datetime":
+        return this.zones.instant(e, this.type(e));
       case "list": {
         // a list holds one kind: JS numbers when every item is a bounded whole number (as a
         // list field of integers does), Decimals when any item is another number

@@ -7,7 +7,10 @@
 // English inside a Polish or Dutch list. A list is translated once and kept by identity: a list
 // the rows share (frozen, ReasonLists) stays one list, printed once where the writers keep it.
 import type { Reason } from "../result.js";
+import type { CompiledScheme } from "../spec.js";
 import { phrasesOf, reasonText, type Allotted, type Catalogue } from "../narration/catalogue.js";
+import { hasOwnBudget } from "./stageSteps.js";
+import { stageName } from "./stageReasons.js";
 
 /**
  * The list of reasons `list` in the words of catalogue `c` (the list itself where no message
@@ -17,7 +20,7 @@ import { phrasesOf, reasonText, type Allotted, type Catalogue } from "../narrati
  */
 export type ReasonWords = (list: readonly Reason[], kind?: Allotted) => readonly Reason[];
 
-export function reasonWords(c: Catalogue): ReasonWords {
+export function reasonWords(c: Catalogue, own?: ReadonlySet<string>): ReasonWords {
   const kept = { asked: new WeakMap<readonly Reason[], readonly Reason[]>(), places: new WeakMap<readonly Reason[], readonly Reason[]>(), computed: new WeakMap<readonly Reason[], readonly Reason[]>() };
   // English: the engine's words are the catalogue's, but for places
   const none = { asked: c.phrases.length === 0, places: phrasesOf(c, "places").length === 0, computed: phrasesOf(c, "computed").length === 0 };
@@ -28,7 +31,7 @@ export function reasonWords(c: Catalogue): ReasonWords {
     if (w === undefined) {
       let changed = false;
       const out = list.map((x) => {
-        const message = reasonText(x.message, c, kind);
+        const message = reasonText(x.message, c, kind, own);
         if (message === x.message) return x;
         changed = true;
         return Object.freeze({ rule: x.rule, source: x.source, message });
@@ -43,4 +46,15 @@ export function reasonWords(c: Catalogue): ReasonWords {
 /** What allocation `a` hands out (its reasons' words: reasonWords). */
 export function allotted(a: { readonly places?: boolean; readonly amountSteps?: unknown }): Allotted {
   return a.places ? "places" : a.amountSteps ? "computed" : "asked";
+}
+
+/**
+ * The stages of a scheme whose budget is their own (a reservation, `budget X` in a stage:
+ * stageSteps.ts `hasOwnBudget`), by the name a reason prints ("in stage '…'"): their parts of a
+ * reason are worded as their steps are, without the budget's name (narration/catalogue.ts `reasonText`).
+ */
+export function ownBudgetStages(scheme: CompiledScheme): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const g of scheme.regimes) for (const s of g.allocation?.stages ?? []) if (hasOwnBudget(s)) out.add(stageName(s));
+  return out;
 }

@@ -8,7 +8,7 @@ import { RESERVE } from "./step.js";
 import type { Selection } from "./select.js";
 import { catalogueOf } from "./narrate.js";
 import { NOT_ASSESSED } from "./fcfs.js";
-import { allotted, reasonWords, type ReasonWords } from "./reasonWords.js";
+import { allotted, ownBudgetStages, reasonWords, type ReasonWords } from "./reasonWords.js";
 
 export class RowReasons {
   /** the reasons in the scheme's language (reasonWords.ts) */
@@ -28,7 +28,7 @@ export class RowReasons {
     // received after first come's ceiling: refused by the allocation, in its words (a computed amount's)
     const by = g >= 0 ? g : k === NOT_ASSESSED ? this.as.regimeOf[i]! : -1;
     const s = g < 0 ? undefined : this.selections[g]!;
-    const worded = (this.worded ??= reasonWords(catalogueOf(this.spec)))(s === undefined ? own : s.reasons(this.as.rowOf[i]!, own), by < 0 ? "asked" : allotted(this.spec.regimes[by]!.allocation));
+    const worded = (this.worded ??= reasonWords(catalogueOf(this.spec), ownBudgetStages(this.spec)))(s === undefined ? own : s.reasons(this.as.rowOf[i]!, own), by < 0 ? "asked" : allotted(this.spec.regimes[by]!.allocation));
     // a row on the reserve list: its place after the reason that puts it there (an allocation without a list asks nothing more)
     return s?.reservePlace && s.status[this.as.rowOf[i]!] === RESERVE ? this.withPlace(worded, s.reservePlace(this.as.rowOf[i]!)) : worded;
   }

@@ -31,8 +31,9 @@ export function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ra
   // `admit closest to`: how many places are admitted, decided before the walk from the sums at each place's end
   let places = -1;
   let levels: V[] = [];
+  let floor: V | undefined;
   if (rule.closest && target !== undefined) {
-    const floor = rule.floor && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits at least`, () => rule.floor!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
+    floor = rule.floor && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits at least`, () => rule.floor!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
     levels = placeSums(a, sub, meets, w.asks);
     places = closestCut(a, levels, target, floor);
   }
@@ -66,6 +67,9 @@ export function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ra
       }
       const cut = count !== undefined
         ? `the first ${count.toString()} are admitted`
+        : places >= 0 && floor !== undefined && a.cmp(floor, target!) > 0
+          ? // a floor above the target decided the cut (stageClosest.ts): the sum reached it, and more is only further from the target (mendtie32's D1)
+            `the requests admitted before it already reach ${w.money(floor)} (${rule.floorText ?? ""}), the least they may come to, and more would only be further from ${w.money(target!)} (${rule.reachText ?? ""})`
         : places >= 0 && a.cmp(sum, target!) < 0
           ? `the requests admitted before it, ${w.money(sum)}, are closer to ${w.money(target!)} (${rule.reachText ?? ""}) than ${w.money(levels[places]!)}, with the next in ranking order${g === cutGroup ? "" : ` (${cutNames})`}, would be`
           : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;

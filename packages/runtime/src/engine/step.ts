@@ -77,7 +77,6 @@ export const PARTLY = "granted the remaining budget in part";
 export const EXHAUSTED = "the budget is exhausted";
 export const BEYOND = "awarded in full at the boundary, beyond the budget";
 export const OPEN = "the outcome depends on the order of a tie the law does not break";
-export const REACHED = "the budget was reached by the applications before it: allocation stops";
 export const REACHES = "fits in the remaining budget and uses it up exactly: allocation stops after it";
 /** after a quota's refusal, where the budget would not have covered it either (narration/whys.ts NOR_BUDGET) */
 const NOR_BUDGET = "it does not fit in the remaining budget either";
@@ -250,7 +249,10 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
   if (policy === "reach" && R !== null) {
     // funded in full while the budget is not yet reached; the one that reaches or passes it is
     // the last
-    if (a.cmp(R, a.zero) <= 0) return { out: { status: NOT_FUNDED, amount: a.zero, why: REACHED, before: R }, next: { ...state, stopped: true } };
+    // nothing left while the walk has not stopped: a budget of 0 (or a stage's), reached before
+    // any application (§14.1; review32's D3) — exhausted, as `partial` says, not "reached by the
+    // applications before it", of which there are none
+    if (a.cmp(R, a.zero) <= 0) return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
     const reaches = a.cmp(amount, R) >= 0;
     return { out: { status: FUNDED, amount, why: a.cmp(amount, R) > 0 ? CROSSES : reaches ? REACHES : FITS, before: R }, next: spend(a.sub(R, amount), reaches, amount) };
   }

@@ -8,7 +8,7 @@ import type { BoundaryPolicy } from "../spec.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import type { WalkInput } from "./allocate.js";
 import { everyOrder } from "./walkOrders.js";
-import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, REACHED, type Outcome, type State } from "./step.js";
+import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, type Outcome, type State } from "./step.js";
 
 /**
  * tiedGroup's first two cases from one state without quotas, recorded in place: the walk has
@@ -109,7 +109,7 @@ export function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, b
       return { outcomes, finals: [{ remaining: a.zero, stopped: true }], lost: false };
     case "reach":
       if (a.cmp(R, a.zero) <= 0) {
-        for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, REACHED, R));
+        for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, EXHAUSTED, R));
         return { outcomes, finals: [{ remaining: R, stopped: true }], lost: false };
       }
       // a member is left out only if the others alone can reach the budget before it

@@ -46,6 +46,12 @@ export interface Formats {
   /** how a chain of reasons is joined (whys.ts translateWhy): "; ", in French " ; " (a space before the semicolon) */
   readonly chain?: string;
   /**
+   * the words are of a stage with a budget of its own (a reservation, `budget X` in a stage: the
+   * fact's `ownBudget`, a reason's part in such a stage): its remainder is the stage's, not the
+   * allocation's — no budget's name, and Dutch says "het budget van de fase" (nlBudget.ts)
+   */
+  readonly ownBudget?: true;
+  /**
    * text the engine recorded in English that this catalogue has no words for, passed through as
    * it is: a render in another language that reaches it is incomplete (`untranslated` lists it)
    */
@@ -246,24 +252,29 @@ export function formatsOf(c: Catalogue): Formats {
 const ownBudgetCache = new WeakMap<Catalogue, Formats>();
 
 /**
- * The formats a fact is worded with: the catalogue's, but where a stage with a budget of its own
- * decided an allocation (a reservation, §14.8), the budget's name is kept off that budget's
- * remainder (§14, "A stage's own budget keeps its words"; drafter32's finding 3); the list's stays.
+ * The formats of the words of a stage with a budget of its own (a reservation, §14.8; `budget X`
+ * in a stage, §14.7): the catalogue's, but the budget's name is kept off that budget's remainder
+ * (§14, "A stage's own budget keeps its words"; drafter32's finding 3), the list's stays; and
+ * `ownBudget` set, which Dutch words as the stage's budget, not the subsidy's ceiling.
  */
-function formatsFor(fact: TraceFact, c: Catalogue): Formats {
-  const f = formatsOf(c);
-  if ((fact.kind !== "allocation" && fact.kind !== "stage-pass") || !fact.ownBudget || c.budgetTitle === undefined || !f.names) return f;
+export function ownBudgetFormats(c: Catalogue): Formats {
   let g = ownBudgetCache.get(c);
   if (g === undefined) {
+    const f = formatsOf(c);
     const names = namesSwap(c.language, undefined, c.reserveTitle);
     const { names: _named, ...rest } = f;
-    g = names ? { ...rest, names } : rest;
+    g = names ? { ...rest, names, ownBudget: true } : { ...rest, ownBudget: true };
     pureFormats(g);
     if (c.phrases.length) memoizeWhys(g, c.phrases);
     else if (c.computedPhrases) memoizeWhys(g, c.computedPhrases);
     ownBudgetCache.set(c, g);
   }
   return g;
+}
+
+/** The formats a fact is worded with: the catalogue's, or where a stage with a budget of its own decided it, `ownBudgetFormats`. */
+function formatsFor(fact: TraceFact, c: Catalogue): Formats {
+  return (fact.kind === "allocation" || fact.kind === "stage-pass") && fact.ownBudget ? ownBudgetFormats(c) : formatsOf(c);
 }
 
 /** A fact in the words of a catalogue. */
@@ -291,10 +302,33 @@ export function phrasesOf(c: Catalogue, kind: Allotted = "asked"): readonly Phra
   return (kind === "places" ? c.placePhrases : kind === "computed" ? c.computedPhrases : undefined) ?? c.phrases;
 }
 
-/** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated (of an allocation of `kind`: places, whose budget is places; a computed amount), a scheme's own message as written. */
-export function reasonText(message: string, c: Catalogue, kind: Allotted = "asked"): string {
+/**
+ * A reason of the result (its message) in a catalogue's words: the allocation's phrases translated
+ * (of an allocation of `kind`: places, whose budget is places; a computed amount), a scheme's own
+ * message as written. `own`: the stages (by the name the reasons print, "in stage '…'") whose
+ * budget is their own — each such stage's part is worded as its step is (`ownBudgetFormats`).
+ */
+export function reasonText(message: string, c: Catalogue, kind: Allotted = "asked", own?: ReadonlySet<string>): string {
   const phrases = phrasesOf(c, kind);
-  return phrases.length ? translateWhy(message, phrases, formatsOf(c), true) : message;
+  if (phrases.length === 0) return message;
+  if (own !== undefined && own.size > 0 && message.startsWith("in stage '")) return stagedReason(message, c, phrases, own);
+  return translateWhy(message, phrases, formatsOf(c), true);
+}
+
+/**
+ * A reason composed stage after stage ("in stage 'A': …; then in stage 'B': …", engine/stageReasons.ts),
+ * each stage's part in the formats of its stage: the parts are translated one by one, as the
+ * phrases of a stage's part translate what follows it, and joined as a chain is.
+ */
+function stagedReason(message: string, c: Catalogue, phrases: readonly Phrase[], own: ReadonlySet<string>): string {
+  const parts = message.split(/; (?=then in stage ')/);
+  const f = formatsOf(c);
+  const worded = parts.map((part) => {
+    const m = /^(?:then )?in stage '(.+?)': /.exec(part);
+    return translateWhy(part, phrases, m && own.has(m[1]!) ? ownBudgetFormats(c) : f, true);
+  });
+  const chain = f.chain ?? "; ";
+  return worded.join(chain);
 }
 
 /**

@@ -8,7 +8,7 @@ import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
-import { unusedWorded, cutWords } from "./unusedWords.js";
+import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
@@ -153,7 +153,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_BELOW_THRESHOLD, (m, _f, t) => `unter der Schwelle der Stufe: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `nicht zur nächsten Stufe zugelassen: unter der Zulassungsschwelle (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `nicht zur nächsten Stufe zugelassen: ${f.count(m[1]!, { one: "nur der erste Antrag wird", other: "nur die ersten {n} Anträge werden" })} zugelassen`],
-  [NOT_ADMITTED_REACH, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge erreichen bereits ${amountIn(m[1]!, f)} (${m[2]})`],
+  [NOT_ADMITTED_REACH, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge erreichen bereits ${amountIn(m[1]!, f)} (${m[2]})${m[3] ? `, den Mindestbetrag, den sie erreichen müssen, und weitere Zulassungen brächten sie nur weiter von ${amountIn(m[3], f)} (${m[4]}) weg` : ""}`],
   [NOT_ADMITTED_CLOSER, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge, zusammen ${amountIn(m[1]!, f)}, liegen näher an ${amountIn(m[2]!, f)} (${m[3]}) als ${amountIn(m[4]!, f)} mit dem nächsten Antrag der Rangfolge${m[5] ? ` (${m[5]})` : ""}`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `mit der Gruppe ${group(m[2], m[3]!)} (${members(m[4]!, f)}; zusammen ${amountIn(m[5]!, f)})` : `als Mitglied der Gruppe ${group(m[6]!, m[7]!)}`}`],
   groupNoShare(DE_SUBSIDY),
@@ -279,7 +279,7 @@ export const de: Catalogue = {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
       const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? (f.placeUnit === undefined ? "jeden Antrag, der noch keinen Platz erhalten hat" : "jeden Antrag, dem noch nichts zugeteilt wurde") : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
       const considers = stageTakes(x, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `, (c) => `sie erfasst nur die Anträge, für die ihre Bedingung gilt: ${c}; `);
-      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`)}${cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben")}${metValuesText(x.reads, words, f)})`;
+      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(x.reads, words, f))}`;
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -17,7 +17,7 @@ import { failureWords } from "./notMetWords.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
 import { keyWords } from "./keyValues.js";
-import { unusedWorded, cutWords } from "./unusedWords.js";
+import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 
 /** a value as the engine wrote it */
 const asIs = (v: string): string => v;
@@ -177,7 +177,7 @@ export const en: Catalogue = {
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? (f.placeUnit === undefined ? "not yet given a place" : "not yet granted") : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `, (c) => `it considers only the applications that meet its condition: ${c}; `);
-      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left")}${metValuesText(x.reads, words, f)})`;
+      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`), cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left"), metValuesText(x.reads, words, f))}`;
       // the rest where no stage is written bears the budget's name, as in the lines of its reasons (drafter32's finding 4); a title the scheme wrote is left as written
       const title = x.title === REST ? named(f, REST) : x.title;
       return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;

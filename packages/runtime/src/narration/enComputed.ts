@@ -29,7 +29,7 @@ export const enComputedPhrases: readonly Phrase[] = [
   [STOPS_HERE_AT_MOST, (m) => `the ${m[1]} computed does not fit in the at most ${m[2]} left of the budget, whichever order the tie takes; allocation stops here`],
   // fcfs.ts, stages.ts (admission)
   [OVERSHOOT, (m) => `what was computed for the applications of its moment (${m[1]}) does not pass what was left`],
-  [NOT_ADMITTED_REACH, (m) => `not admitted to the next stage: the amounts computed for those admitted before it already reach ${m[1]} (${m[2]})`],
+  [NOT_ADMITTED_REACH, (m) => `not admitted to the next stage: the amounts computed for those admitted before it already reach ${m[1]} (${m[2]})${m[3] ? `, the least they may come to, and more would only be further from ${m[3]} (${m[4]})` : ""}`],
   [NOT_ADMITTED_CLOSER, (m) => `not admitted to the next stage: the amounts computed for those admitted before it, ${m[1]}, are closer to ${m[2]} (${m[3]}) than ${m[4]}, with the next in ranking order${m[5] ? ` (${m[5]})` : ""}, would be`],
   // a stage's part of a reason, its inner words computed too
   [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],

@@ -9,7 +9,7 @@ import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
-import { unusedWorded, cutWords } from "./unusedWords.js";
+import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
@@ -141,7 +141,7 @@ const phrases: readonly Phrase[] = [
   [STAGE_BELOW_THRESHOLD, (m, _f, t) => `por debajo del umbral de la fase: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `no admitida a la fase siguiente: por debajo del umbral de admisión (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `no admitida a la fase siguiente: se admiten ${f.count(m[1]!, { one: "la primera solicitud", other: "las {n} primeras" })}`],
-  [NOT_ADMITTED_REACH, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes ya alcanzan ${amountIn(m[1]!, f)} (${m[2]})`],
+  [NOT_ADMITTED_REACH, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes ya alcanzan ${amountIn(m[1]!, f)} (${m[2]})${m[3] ? `, lo mínimo a lo que pueden llegar, y admitir más solo las alejaría de ${amountIn(m[3], f)} (${m[4]})` : ""}`],
   [NOT_ADMITTED_CLOSER, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes, en total ${amountIn(m[1]!, f)}, están más cerca de ${amountIn(m[2]!, f)} (${m[3]}) que ${amountIn(m[4]!, f)} con la siguiente de la clasificación${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `lo que el régimen ${q(m[1]!)} dejó del crédito depende de un empate que las bases no resuelven`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `junto con ${group(m[2], m[3]!)} (${members(m[4]!, f)}; en total ${amountIn(m[5]!, f)})` : `como miembro de ${group(m[6]!, m[7]!)}`}`],
@@ -269,7 +269,7 @@ export const es: Catalogue = {
       const role = { stage: "la fase", reservation: "la reserva", admission: "la fase de admisión" }[x.role];
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
       const considers = stageTakes(x, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
-      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan")}${metValuesText(x.reads, words, f)})`;
+      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(x.reads, words, f))}`;
       return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

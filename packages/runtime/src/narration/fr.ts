@@ -12,7 +12,7 @@ import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
-import { unusedWorded, cutWords } from "./unusedWords.js";
+import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
@@ -147,7 +147,7 @@ const phrases: readonly Phrase[] = [
   [STAGE_BELOW_THRESHOLD, (m, _f, t) => `sous le seuil de l'étape : ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `non admise à l'étape suivante : sous le seuil d'admission (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `non admise à l'étape suivante : ${f.count(m[1]!, { one: "seule la première demande est admise", other: "seules les {n} premières sont admises" })}`],
-  [NOT_ADMITTED_REACH, (m, f) => `non admise à l'étape suivante : les demandes admises avant elle atteignent déjà ${amountIn(m[1]!, f)} (${m[2]})`],
+  [NOT_ADMITTED_REACH, (m, f) => `non admise à l'étape suivante : les demandes admises avant elle atteignent déjà ${amountIn(m[1]!, f)} (${m[2]})${m[3] ? `, le minimum qu'elles doivent atteindre, et en admettre davantage ne ferait que les éloigner de ${amountIn(m[3], f)} (${m[4]})` : ""}`],
   [NOT_ADMITTED_CLOSER, (m, f) => `non admise à l'étape suivante : les demandes admises avant elle, au total ${amountIn(m[1]!, f)}, sont plus proches de ${amountIn(m[2]!, f)} (${m[3]}) que ${amountIn(m[4]!, f)} avec la suivante du classement${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `ce que le régime ${q(m[1]!)} a laissé des crédits dépend d'une égalité que le règlement ne départage pas`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `avec ${group(m[2], m[3]!)} (${members(m[4]!, f)} ; au total ${amountIn(m[5]!, f)})` : `en tant que membre ${frOf(group(m[6]!, m[7]!))}`}`],
@@ -272,7 +272,7 @@ export const fr: Catalogue = {
       const role = { stage: "l'étape", reservation: "la réservation", admission: "l'étape d'admission" }[x.role];
       const all = x.number === 1 ? "toutes les demandes classées" : x.admittedBy !== undefined ? `les demandes admises par l'étape ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "toutes les demandes encore sans place" : "toutes les demandes auxquelles rien n'a encore été attribué") : x.computed ? "toutes les demandes auxquelles rien n'a encore été accordé" : "toutes les demandes non encore aidées"}${x.leftOut ? ", sauf celles qu'une étape précédente a exclues" : ""}`;
       const considers = stageTakes(x, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
-      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes")}${metValuesText(x.reads, words, f)})`;
+      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(x.reads, words, f))}`;
       return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -6,7 +6,7 @@ import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
-import { unusedWorded, cutWords } from "./unusedWords.js";
+import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
@@ -14,7 +14,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
-import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
+import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, stageWords, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
@@ -119,7 +119,7 @@ const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de 
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "wat resteert" : t.startsWith("at least ") ? `ten minste ${t.slice("at least ".length)}` : t);
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (nlBudget.ts) */
-const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende ${w.ceiling} ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`];
+const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende ${stageWords(w, f).ceiling} ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`];
 /** a pro-rata share's computation (`PRO_RATA`'s groups `m`), in words `w` (nlBudget.ts), the coefficient's budget called `budget` */
 const proRataWords = (m: RegExpExecArray, f: Formats, w: BudgetWords, budget: string): string =>
   `berekening naar rato: ${amountIn(m[1]!, f)} × de verdeelcoëfficiënt ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${budget} ${amountIn(m[3]!, f)} / totaal ${amountIn(m[4]!, f)}${m[5] ? `, ${modes[m[5]] ?? m[5]} afgerond op ${amountIn(m[6]!, f)}` : ""}), ${modes[m[7]!] ?? m[7]} afgerond op ${amountIn(m[8]!, f)}` +
@@ -130,7 +130,7 @@ const proRataWords = (m: RegExpExecArray, f: Formats, w: BudgetWords, budget: st
   (m[15] ? ", dus niets: een aandeel van niets is geen verlening" : "") +
   (m[16] ? `, wat onder het minimumbedrag van ${amountIn(m[16], f)} ligt` : "");
 /** a pro-rata share's computation, in words `w` */
-const proRataPhrase = (w: BudgetWords): Phrase => [PRO_RATA, (m, f) => proRataWords(m, f, w, w.ceiling)];
+const proRataPhrase = (w: BudgetWords): Phrase => [PRO_RATA, (m, f) => ((v) => proRataWords(m, f, v, v.ceiling))(stageWords(w, f))];
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `geen waarde voor ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`];
@@ -164,7 +164,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_BELOW_THRESHOLD, (m, _f, t) => `onder de drempel van de fase: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `niet toegelaten tot de volgende fase: onder de toelatingsdrempel (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `niet toegelaten tot de volgende fase: ${f.count(m[1]!, { one: "alleen de eerste aanvraag wordt", other: "alleen de eerste {n} aanvragen worden" })} toegelaten`],
-  [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
+  [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})${m[3] ? `, het minste waarop zij mogen uitkomen, en meer toelaten zou hen alleen verder verwijderen van ${amountIn(m[3], f)} (${m[4]})` : ""}`],
   [NOT_ADMITTED_CLOSER, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen, samen ${amountIn(m[1]!, f)}, liggen dichter bij ${amountIn(m[2]!, f)} (${m[3]}) dan ${amountIn(m[4]!, f)} met de volgende in de rangschikking${m[5] ? ` (${m[5]})` : ""} erbij`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `met de groep ${group(m[2], m[3]!)} (${members(m[4]!, f)}; samen ${amountIn(m[5]!, f)})` : `als lid van de groep ${group(m[6]!, m[7]!)}`}`],
   groupNoShare(SUBSIDY),
@@ -294,7 +294,7 @@ export const nl: Catalogue = {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
       const considers = stageTakes(x, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `, (c) => `die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: ${c}; `);
-      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen")}${metValuesText(x.reads, words, f)})`;
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(x.reads, words, f))}`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -6,7 +6,7 @@ import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
-import { unusedWorded, cutWords } from "./unusedWords.js";
+import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
@@ -198,7 +198,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_BELOW_THRESHOLD, (m, _f, t) => `poniżej progu etapu: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `niezakwalifikowany do następnego etapu: poniżej progu kwalifikacji (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `niezakwalifikowany do następnego etapu: kwalifikuje się ${f.count(m[1]!, { one: "pierwszy {n} wniosek", few: "pierwsze {n} wnioski", other: "pierwszych {n} wniosków" })}`],
-  [NOT_ADMITTED_REACH, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim osiągają już ${amountIn(m[1]!, f)} (${m[2]})`],
+  [NOT_ADMITTED_REACH, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim osiągają już ${amountIn(m[1]!, f)} (${m[2]})${m[3] ? `, czyli najmniej, ile mogą wynieść, a zakwalifikowanie kolejnych tylko oddaliłoby je od ${amountIn(m[3], f)} (${m[4]})` : ""}`],
   [NOT_ADMITTED_CLOSER, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim, łącznie ${amountIn(m[1]!, f)}, są bliżej kwoty ${amountIn(m[2]!, f)} (${m[3]}) niż ${amountIn(m[4]!, f)} z kolejnym wnioskiem w rankingu${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `środki pozostawione przez tryb ${q(m[1]!)} zależą od równej pozycji, której przepisy nie rozstrzygają`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `wraz z grupą ${group(m[2], m[3]!)} (${members(m[4]!, f)}; łącznie ${amountIn(m[5]!, f)})` : `jako członek grupy ${group(m[6]!, m[7]!)}`}`],
@@ -326,7 +326,7 @@ export const pl: Catalogue = {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
       const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : "wszystkie wnioski, którym jeszcze nic nie przyznano") : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
       const considers = stageTakes(x, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `, (c) => `obejmuje tylko wnioski spełniające jego warunek: ${c}; `);
-      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`)}${cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc")}${metValuesText(x.reads, words, f)})`;
+      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(x.reads, words, f))}`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

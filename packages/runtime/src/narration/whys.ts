@@ -224,7 +224,7 @@ export const later = (w: LaterStages, tail: string | undefined): string => (tail
 export const STAGE_BELOW_THRESHOLD = /^below the stage's threshold: (.+)$/;
 export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
 export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
-export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
+export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*?)\)(?:, the least they may come to, and more would only be further from (\S+(?: [A-Z]{3})?) \((.*)\))?$/;
 /** stageAdmit.ts, `admit closest to` (§14.10): the sum admitted, the target, its text, the sum with the next place, and that place's ids where told to a row after it */
 export const NOT_ADMITTED_CLOSER = /^not admitted to the next stage: the requests admitted before it, (\S+(?: [A-Z]{3})?), are closer to (\S+(?: [A-Z]{3})?) \((.*)\) than (\S+(?: [A-Z]{3})?), with the next in ranking order(?: \((.+)\))?, would be$/;
 export const REGIME_LEFT_OPEN = /^what the regime '(.+)' left of the budget depends on a tie the law does not break$/;
