@@ -12,6 +12,7 @@ import { catalogueFor, evaluateRun, renderFact, type CompiledScheme, type RawInp
 import { ExplanationWriter, LINES, NO_FRAME } from "../packages/runtime/src/engine/explainWriter.js";
 import { assessmentClassesOf, narrate, narrateAssessment } from "../packages/runtime/src/engine/narrate.js";
 import { classesOf } from "../packages/runtime/src/engine/assessmentClasses.js";
+import { assessmentKeysOf } from "../packages/runtime/src/engine/assessmentKeys.js";
 import { assessmentTo } from "../packages/runtime/src/engine/assessmentSteps.js";
 import { isShared, mayShare } from "../packages/runtime/src/engine/sharedFacts.js";
 import { NOT_ASSESSED } from "../packages/runtime/src/engine/fcfs.js";
@@ -100,6 +101,31 @@ describe("assessment classes (assessmentClasses.ts)", () => {
         expect(text, `${job} row ${j}`).toBe(steps.map((s) => s.text + "\n").join(""));
         expect(Object.keys(written.sources), `${job} row ${j}: sources`).toEqual(Object.keys(narrated.sources));
       }
+    }
+  }, 240_000);
+  it("a key is a small number per distinct regime, scored, points and total, numbered from 0 as first met (assessmentKeys.ts: a trie, not a number of 49 bits)", async () => {
+    for (const { job, scheme, raw } of await seedJobs()) {
+      const run = runOf(scheme, raw);
+      const keys = assessmentKeysOf(run.as);
+      if (!keys) continue;
+      const views = run.as.pointCols.map((c) => c.view), totals = run.as.totals.view;
+      const byTuple = new Map<string, number>(), byKey = new Map<number, string>();
+      let next = 0, keyed = 0;
+      for (let i = 0; i < run.as.n; i++) {
+        if (run.as.kind[i] === NOT_ASSESSED) continue;
+        const key = keys.keyOf(i);
+        if (key < 0) continue;
+        keyed++;
+        const scored = run.as.hasPoints(i);
+        const tuple = [run.as.regimeOf[i], scored, ...(scored ? [...views.map((v) => v[i]), scheme.criteria.length > 0 ? totals[i] : ""] : [])].join(" ");
+        // the same columns, the same key, asked again or met again; a new one, the next number
+        expect(keys.keyOf(i), `${job} ${i}: asked again`).toBe(key);
+        if (!byKey.has(key)) expect(key, `${job} ${i}: numbered as first met`).toBe(next++);
+        expect(byTuple.get(tuple) ?? key, `${job} ${i}: ${tuple}`).toBe(key);
+        expect(byKey.get(key) ?? tuple, `${job} key ${key}`).toBe(tuple);
+        byTuple.set(tuple, key), byKey.set(key, tuple);
+      }
+      if (job === "seed000") expect(keyed, "seed000: applications keyed").toBeGreaterThan(1000), expect(next, "seed000: keys").toBeLessThan(200);
     }
   }, 240_000);
   it("seed 000: the pass runs the assessment once per key of the run's columns (assessmentKeys.ts), and an application left without a class has a fact of its own", async () => {

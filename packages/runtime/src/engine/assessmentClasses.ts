@@ -126,7 +126,8 @@ function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
   // where the run's columns decide an application's steps (assessmentKeys.ts), `assess` runs once
   // per key: the class it found (or -1) is every other application's with that key
   const keys = assessmentKeysOf(as);
-  const byKey = new Map<number, number>();
+  // by key (numbered from 0 as first met, so each is set in turn: a dense array of small integers)
+  const byKey: number[] = [];
   let classed = 0;
   for (let i = 0; i < n; i++) {
     // too few applications share a class: each with a class of its own, or of a few (a value
@@ -135,7 +136,7 @@ function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
     if (as.kind[i] === NOT_ASSESSED) continue;
     const key = keys ? keys.keyOf(i) : NO_KEY;
     if (key === OWN) continue;
-    const known = key >= 0 ? byKey.get(key) : undefined;
+    const known = key >= 0 && key < byKey.length ? byKey[key] : undefined;
     if (known !== undefined) {
       if (known >= 0) (classOf[i] = known), classed++;
       continue;
@@ -144,7 +145,7 @@ function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
     own = false;
     assess(as, i, add, NO_CITE);
     const id = own || node === root ? -1 : node.id >= 0 ? node.id : classes.length < MAX_CLASSES ? (classes.push(classFrom(node, classes.length)), (node.id = classes.length - 1)) : -1;
-    if (key >= 0) byKey.set(key, id);
+    if (key >= 0) byKey[key] = id;
     if (id < 0) continue;
     classOf[i] = id;
     classed++;

@@ -23,16 +23,26 @@ export const OWN = -2;
 const POINTS_MAX = 63;
 const TOTAL_MAX = 1023;
 
-/** The keys of one run's applications: `keyOf(i)` ≥ 0, a key; NO_KEY; OWN. */
+/** The keys of one run's applications: `keyOf(i)` ≥ 0, a key (a small whole number, one per distinct key, from 0 up); NO_KEY; OWN. */
 export interface AssessmentKeys {
   keyOf(i: number): number;
 }
+
+/** The most entries the keys' trie holds (4 bytes each, 16 MiB): past it a key not yet met is NO_KEY (its application is assessed). */
+const TRIE_MAX = 1 << 22;
 
 /**
  * The keys of `as`'s applications, or undefined where its steps read more than the columns (a
  * criterion's value behind its points; aggregates and juries are never classed) or the criteria
  * are too many for a key of 53 bits. In a regime with a check that shows the values it read when
  * met, an application has no key.
+ *
+ * A key is the application's regime, whether it was scored, each criterion's points and its
+ * total, numbered as first met: a path through a trie of tables (one entry per regime and
+ * scored, then a table of 64 per criterion's points, then one of 1024 per total) whose leaf holds
+ * the key's number. Its user (assessmentClasses.ts) keeps what it found per key in an array, not
+ * in a `Map` by a number of up to 49 bits (a heap number hashed per application: stream31's and
+ * stream32's profiles).
  */
 export function assessmentKeysOf(as: Assessor): AssessmentKeys | undefined {
   const scheme = as.scheme;
@@ -60,6 +70,23 @@ export function assessmentKeysOf(as: Assessor): AssessmentKeys | undefined {
   const views: ArrayLike<Points>[] = as.pointCols.map((c) => c.view);
   const totals: ArrayLike<Points> = as.totals.view;
   const kind = as.kind, regimeOf = as.regimeOf;
+  const withTotal = criteria.length > 0;
+  // the trie: an entry is 0 (nothing yet) or 1 + what it leads to (a table's first entry, or at a
+  // leaf the key's number); entries 0–511 are the roots, by regime × 2 + scored
+  let trie = new Int32Array(4096);
+  let used = 512;
+  let count = 0;
+  /** A table of `size` entries, its first entry's index; −1 where the trie is full. */
+  const table = (size: number): number => {
+    if (used + size > trie.length) {
+      if (used + size > TRIE_MAX) return -1;
+      const more = new Int32Array(Math.min(TRIE_MAX, Math.max(trie.length * 2, used + size)));
+      more.set(trie);
+      trie = more;
+    }
+    used += size;
+    return used - size;
+  };
   return {
     keyOf(i: number): number {
       const k = kind[i]!;
@@ -70,19 +97,25 @@ export function assessmentKeysOf(as: Assessor): AssessmentKeys | undefined {
       if (at === null) return NO_KEY;
       for (let c = 0; c < at.length; c++) if (as.outcomeOf(at[c]!, i) !== MET) return OWN;
       const scored = as.hasPoints(i);
-      let key = g * 2 + (scored ? 1 : 0);
-      if (!scored) return key;
-      for (let c = 0; c < views.length; c++) {
-        const v = views[c]![i]!;
-        if (typeof v !== "number" || !(v >= 0 && v <= POINTS_MAX) || !Number.isInteger(v)) return NO_KEY;
-        key = key * 64 + v;
+      let e = g * 2 + (scored ? 1 : 0);
+      if (scored) {
+        for (let c = 0; c <= views.length; c++) {
+          const last = c === views.length;
+          if (last && !withTotal) break;
+          const v = last ? totals[i]! : views[c]![i]!;
+          if (typeof v !== "number" || !(v >= 0 && v <= (last ? TOTAL_MAX : POINTS_MAX)) || !Number.isInteger(v)) return NO_KEY;
+          let t = trie[e]!;
+          if (t === 0) {
+            const made = table(last ? TOTAL_MAX + 1 : POINTS_MAX + 1);
+            if (made < 0) return NO_KEY;
+            trie[e] = t = made + 1;
+          }
+          e = t - 1 + v;
+        }
       }
-      if (criteria.length > 0) {
-        const t = totals[i]!;
-        if (typeof t !== "number" || !(t >= 0 && t <= TOTAL_MAX) || !Number.isInteger(t)) return NO_KEY;
-        key = key * 1024 + t;
-      }
-      return key;
+      let key = trie[e]!;
+      if (key === 0) trie[e] = key = ++count;
+      return key - 1;
     },
   };
 }
