@@ -2,6 +2,7 @@
 // docs/language.md §14.1; law32): the walk (step.ts) reads each row's answer; an offer whose
 // answer is not recorded leaves the row `indeterminate`, and select.ts tells the clerk so.
 import type { InputIssue } from "../validate.js";
+import type { Assessor } from "./assess.js";
 import { ANSWER_NO } from "./step.js";
 
 /** The start of the reason of an offer of a reduced award not answered (step.ts `offered`). */
@@ -51,4 +52,15 @@ export function offerIssue(id: string, why: string, otherwise?: readonly string[
   const field = m?.[2] ?? "";
   const more = otherwise && otherwise.length ? `; if it declines, ${otherwise.length === 1 ? "the outcome of" : "the outcomes of"} ${otherwise.join(", ")} would differ` : beyond ? `; with more than ${MAX_DECLINE_WALKS} offers not answered, what a decline would change was not walked` : "";
   return { record: `application ${id}`, id, path: field, expected: "yes or no: the applicant's answer to the offer of a reduced award", found: "no answer", message: `${field}: not recorded: ${id} is offered the reduced award of ${m?.[1] ?? ""} and left indeterminate; the applications after it are decided as if it accepts${more} — record the answer and run again`, severity: "warning" };
+}
+
+/**
+ * Warns of each offer not answered in a walk (`w.contingent` whose reason is an offer), naming the
+ * applications a decline would decide otherwise; `again` walks it with one offer declined (select.ts;
+ * undefined where no walk again is made: the open and group walks, which read no consent).
+ */
+export function warnOffers<V>(as: Assessor, w: { contingent: ReadonlyMap<number, unknown>; status: ArrayLike<number>; granted: ArrayLike<V> }, why: readonly string[], n: number, idOf: (r: number) => string, again: ((r: number) => { status: ArrayLike<number>; granted: ArrayLike<V> }) | undefined, same: (x: V, y: V) => boolean): void {
+  const offers = [...w.contingent.keys()].filter((r) => why[r]!.includes(OFFERED_START));
+  const others = again ? declineWalks(offers, n, w, again, same) : undefined;
+  for (const r of offers) as.warn(offerIssue(idOf(r), why[r]!, others instanceof Map ? others.get(r)?.map(idOf) : undefined, others === "beyond"));
 }

@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { ANSWER_YES, partialMinimum } from "./step.js";
-import { declineWalks, declining, OFFERED_START, offerIssue } from "./consent.js";
+import { declining, warnOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { capsBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
@@ -273,12 +273,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     status = w.status;
     why = w.why;
     // an offer of a reduced award not answered: the run tells the clerk (law32)
-    if (answers) {
-      const offers = [...w.contingent.keys()].filter((r) => why[r]!.includes(OFFERED_START));
-      // the rows a decline would decide otherwise, each offer declined in turn (consent.ts `declineWalks`)
-      const others = !ctx.open && !grouped ? declineWalks(offers, n, w, (r) => walkWith(answers && declining(answers, r), undefined), (x, y) => arith.cmp(x as V, y as V) === 0) : undefined;
-      for (const r of offers) as.warn(offerIssue(ctx.idOf(r), why[r]!, others instanceof Map ? others.get(r)?.map(ctx.idOf) : undefined, others === "beyond"));
-    }
+    // the rows a decline would decide otherwise, each offer declined in turn (consent.ts `warnOffers`)
+    if (answers) warnOffers(as, w, why, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), (x, y) => arith.cmp(x as V, y as V) === 0);
     fmt = (v) => arith.format(v as V);
     granted = (r) => w.granted[r]!;
     amountText = (r) => arith.format(w.granted[r]!);
