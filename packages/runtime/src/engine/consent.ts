@@ -2,18 +2,65 @@
 // docs/language.md §14.1; law32): the walk (step.ts) reads each row's answer; an offer whose
 // answer is not recorded leaves the row `indeterminate`, and select.ts tells the clerk so.
 import type { InputIssue } from "../validate.js";
+import type { Assessor } from "./assess.js";
+import { ANSWER_NO } from "./step.js";
 
 /** The start of the reason of an offer of a reduced award not answered (step.ts `offered`). */
 export const OFFERED_START = "offered the remaining ";
 
+/** The most offers not answered walked again, each declined in turn (a walk each): past it the warning says they were not. */
+export const MAX_DECLINE_WALKS = 16;
+
+/** The answers with row `r`'s read as a no (ANSWER_NO): the walk again with that offer declined. */
+export function declining(answers: (field: string) => (r: number) => number, r: number): (field: string) => (row: number) => number {
+  return (field) => {
+    const column = answers(field);
+    return (row) => (row === r ? ANSWER_NO : column(row));
+  };
+}
+
+/**
+ * For each offer not answered, the rows (other than the offers) the walk decides otherwise when that
+ * offer alone is declined — another status or amount (review33 D1, W1): what a refusal frees may
+ * fund a later row in full, a later stage may have more. Each offer is walked declined on its own,
+ * the others as in the base walk (accepting); their combinations are not walked. `"beyond"` past
+ * MAX_DECLINE_WALKS offers, none walked.
+ */
+export function declineWalks<V>(offers: readonly number[], n: number, base: { status: ArrayLike<number>; granted: ArrayLike<V> }, again: (r: number) => { status: ArrayLike<number>; granted: ArrayLike<V> }, same: (x: V, y: V) => boolean): Map<number, number[]> | "beyond" | undefined {
+  if (offers.length === 0) return undefined;
+  if (offers.length > MAX_DECLINE_WALKS) return "beyond";
+  const isOffer = new Set(offers);
+  const out = new Map<number, number[]>();
+  for (const o of offers) {
+    const w = again(o);
+    const rows: number[] = [];
+    for (let r = 0; r < n; r++) if (!isOffer.has(r) && (w.status[r] !== base.status[r] || !same(w.granted[r]!, base.granted[r]!))) rows.push(r);
+    out.set(o, rows);
+  }
+  return out;
+}
+
 /**
  * The input warning of an application offered a reduced award whose answer its field does not
  * record: it is `indeterminate`, and the applications after it are decided as if it accepts — a
- * refusal would free what it was offered (docs/language.md §14.1, law32).
+ * refusal would free what it was offered (docs/language.md §14.1, law32). `otherwise`: the
+ * applications a decline would decide otherwise (declineWalks), named; `beyond`: too many offers
+ * to walk each declined.
  */
-export function offerIssue(id: string, why: string): InputIssue {
+export function offerIssue(id: string, why: string, otherwise?: readonly string[], beyond?: boolean): InputIssue {
   const m = /offered the remaining (.+) in part; its answer \((.+)\) is not recorded/.exec(why);
   const field = m?.[2] ?? "";
-  return { record: `application ${id}`, id, path: field, expected: "yes or no: the applicant's answer to the offer of a reduced award", found: "no answer", message: `${field}: not recorded: ${id} is offered the reduced award of ${m?.[1] ?? ""} and left indeterminate; the applications after it are decided as if it accepts — record the answer and run again`, severity: "warning" };
+  const more = otherwise && otherwise.length ? `; if it declines, ${otherwise.length === 1 ? "the outcome of" : "the outcomes of"} ${otherwise.join(", ")} would differ` : beyond ? `; with more than ${MAX_DECLINE_WALKS} offers not answered, what a decline would change was not walked` : "";
+  return { record: `application ${id}`, id, path: field, expected: "yes or no: the applicant's answer to the offer of a reduced award", found: "no answer", message: `${field}: not recorded: ${id} is offered the reduced award of ${m?.[1] ?? ""} and left indeterminate; the applications after it are decided as if it accepts${more} — record the answer and run again`, severity: "warning" };
 }
 
+/**
+ * Warns of each offer not answered in a walk (`w.contingent` whose reason is an offer), naming the
+ * applications a decline would decide otherwise; `again` walks it with one offer declined (select.ts;
+ * undefined where no walk again is made: the open and group walks, which read no consent).
+ */
+export function warnOffers<V>(as: Assessor, w: { contingent: ReadonlyMap<number, unknown>; status: ArrayLike<number>; granted: ArrayLike<V> }, why: readonly string[], n: number, idOf: (r: number) => string, again: ((r: number) => { status: ArrayLike<number>; granted: ArrayLike<V> }) | undefined, same: (x: V, y: V) => boolean): void {
+  const offers = [...w.contingent.keys()].filter((r) => why[r]!.includes(OFFERED_START));
+  const others = again ? declineWalks(offers, n, w, again, same) : undefined;
+  for (const r of offers) as.warn(offerIssue(idOf(r), why[r]!, others instanceof Map ? others.get(r)?.map(idOf) : undefined, others === "beyond"));
+}

@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { ANSWER_YES, partialMinimum } from "./step.js";
-import { OFFERED_START, offerIssue } from "./consent.js";
+import { declining, warnOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { capsBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
@@ -248,11 +248,19 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     if (!quotaSpecs.length && !fc) proRataSums = pr;
   } else {
     const dec = arith as unknown as Arith<Decimal>;
-    const w =
-      ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
-      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, ...(rr.stageBelow ? { below: rr.stageBelow } : {}), places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, minimumOf: (pm, policy) => partialMinimum(pm, policy, arith, withUnit, answers), money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words, drawMissing), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
-      : grouped ? walkGroups({ ...grouped, ranking })
-      : walk({ ...walkable, ranking, names });
+    // the walk under the answers given (a consent's walk again with an offer declined, consent.ts: no draw warned twice)
+    const walkWith = (ans: typeof answers, dm: DrawMissing | undefined): ReturnType<typeof walk<V>> => {
+      const st = (wk: typeof walkable = walkable) => walkStages<V>({ ...wk, ranking, names, call, stages: alloc.stages!, stageBits: rr.stageBits, ...(rr.stageBelow ? { below: rr.stageBelow } : {}), places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, minimumOf: (pm, policy) => partialMinimum(pm, policy, arith, withUnit, ans), money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words, dm), ...(grouped ? { group: grouped } : {}) });
+      if (ans !== answers) {
+        const again = { ...walkable, ...(walkable.minimum ? { minimum: partialMinimum(alloc.partialMinimum, ctx.policy, arith, withUnit, ans)! } : {}) };
+        return (alloc.stages ? st(again) : walk({ ...again, ranking, names })) as ReturnType<typeof walk<V>>;
+      }
+      return (ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
+        : alloc.stages ? (staged = st()) as ReturnType<typeof walk<V>>
+        : grouped ? walkGroups({ ...grouped, ranking })
+        : walk({ ...walkable, ranking, names })) as ReturnType<typeof walk<V>>;
+    };
+    const w = walkWith(answers, drawMissing);
     // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)
     if (staged?.groups) ({ totals: groupTotals, cited: groupSource } = staged.groups);
     else if (grouped) ({ totals: groupTotals, moreTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
@@ -265,7 +273,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     status = w.status;
     why = w.why;
     // an offer of a reduced award not answered: the run tells the clerk (law32)
-    if (answers) for (const [r] of w.contingent) if (why[r]!.includes(OFFERED_START)) as.warn(offerIssue(ctx.idOf(r), why[r]!));
+    // the rows a decline would decide otherwise, each offer declined in turn (consent.ts `warnOffers`)
+    if (answers) warnOffers(as, w, why, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), (x, y) => arith.cmp(x as V, y as V) === 0);
     fmt = (v) => arith.format(v as V);
     granted = (r) => w.granted[r]!;
     amountText = (r) => arith.format(w.granted[r]!);
