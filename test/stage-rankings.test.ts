@@ -80,11 +80,13 @@ describe("a stage with its own ranking", () => {
       "After F: decided by asked (lowest first): 100.00 EUR against 150.00 EUR.",
       "Ahead of C: decided by lottery (draw): drawn as number 1 against drawn as number 2. Both have the same value of asked (150.00 EUR), so the lottery decided.",
     ]);
-    // C: passed over in the southern stage, placed by the scheme's ranking in the second
+    // C: passed over in the southern stage, placed by the scheme's ranking in the second; told the
+    // draw that lost it the southern stage's grant, that stage named (mendd33, drafter33's finding 8)
     expect(rankingSteps(r, "C")).toEqual([
       "Position 4 (total points: 8). Place 2 of 4 in the ranking of stage 'Every bid not yet awarded', which decided it.",
       "After A: decided by total points (highest first): 9 against 8.",
       "Ahead of E: decided by total points (highest first): 8 against 6.",
+      "After D in the ranking of stage 'Southern bids': decided by lottery (draw): drawn as number 1 against drawn as number 2. Both have the same value of asked (150.00 EUR), so the lottery decided.",
     ]);
     const d = r.results.find((x) => x.id === "D")!.explanation.find((s) => s.step === "ranking")!;
     expect(d.source).toBe("art2");

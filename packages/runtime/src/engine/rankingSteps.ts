@@ -1,12 +1,13 @@
 // The ranking steps of an explanation (narrate.ts): the row's position in its ranking (and its
 // tie), then the comparison with each neighbour, each citing the step that decided it — read from
 // the ranking the selection recorded (its order, groups and steps), nothing ranked again.
-import { STAGE_BELOW } from "./step.js";
+import { FUNDED, PARTIAL, STAGE_BELOW } from "./step.js";
 import { CHAIN, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact, TraceValue } from "./trace.js";
 import { settledBy, stageRankingOf } from "./stageRank.js";
+import { stageName } from "./stages.js";
 import type { Sink } from "./narrate.js";
 import { appAt, idAt, NOT_FOUND, type PlaceBlock, type Placed } from "./placeBlock.js";
 import { missingWords } from "./lazykeys.js";
@@ -60,13 +61,55 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
   // the rows below a stage's own threshold come last, without a position: no row is ahead of them (§14.10; mendstage30)
   if (end < order.length && !(s.status[order[end]!] === STAGE_BELOW && s.status[r] !== STAGE_BELOW)) comparison(run, s, rk, add, source, blk, "ahead", p, end);
+  if (own) passedOver(run, s, r, add);
+}
+
+/**
+ * An earlier stage that passed row r over and let it go on, where the row just ahead of it in that
+ * stage's ranking was funded there: that comparison decided that r was not, and r is told it
+ * ("After V16: decided by podani …") as the one ahead is told "Ahead of V17" (drafter33's finding
+ * 8: V17 lost its kraj's last grant to V16 by one second, and its lines named only its neighbours
+ * in the national remainder that decided it). Where the stages rank on their own (their rankings
+ * kept); once per such stage, in the order the stages considered it.
+ */
+function passedOver(run: Run, s: Selection, r: number, add: Sink): void {
+  const st = s.staged!;
+  const parts = st.parts(r);
+  for (let i = 0; i < parts.length; i++) {
+    const k = parts[i]!.stage;
+    if (k === st.stageOf[r] || (i > 0 && parts[i - 1]!.stage === k)) continue;
+    const rk = st.rankings![k]!;
+    const p = placesOf(rk)[r];
+    if (p === undefined || p === NO_PLACE) continue;
+    const first = rk.start[p]!;
+    if (first === 0) continue;
+    const ahead = rk.order[first - 1]!;
+    if (st.stageOf[ahead] !== k || (st.status[ahead] !== FUNDED && st.status[ahead] !== PARTIAL)) continue;
+    const spec = s.regime.allocation.stages![k]!;
+    comparison(run, s, rk, add, spec.ranking?.source ?? s.regime.ranking.source, undefined, "after", first - 1, p, { name: spec.name, title: stageName(spec), place: first + 1, of: rk.order.length, own: spec.ranking !== undefined });
+  }
+}
+
+const NO_PLACE = 0xffffffff;
+/** Each row's place in a stage's ranking (NO_PLACE: not its candidate), found once per ranking. */
+const placesIn = new WeakMap<object, Uint32Array>();
+function placesOf(rk: Selection["ranking"]): Uint32Array {
+  let at = placesIn.get(rk);
+  if (!at) {
+    let n = 0;
+    for (let q = 0; q < rk.order.length; q++) n = Math.max(n, rk.order[q]! + 1);
+    at = new Uint32Array(n).fill(NO_PLACE);
+    for (let q = 0; q < rk.order.length; q++) at[rk.order[q]!] = q;
+    placesIn.set(rk, at);
+  }
+  return at;
 }
 
 /**
  * The comparison of row p (at place p) with its neighbour across a group's edge: places a and
  * b = a + 1 of the ranking's `order`, on place b's steps (a tie's chain, else the primary steps).
  */
-function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink, source: string | undefined, blk: PlaceBlock | undefined, side: "after" | "ahead", a: number, b: number): void {
+function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink, source: string | undefined, blk: PlaceBlock | undefined, side: "after" | "ahead", a: number, b: number, stage?: ComparisonStage): void {
   const citer = run.as.citer;
   const { order, flags, primary, all } = rk;
   const steps = flags[b]! & CHAIN ? all : primary;
@@ -79,9 +122,9 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   // the fact made by one hook for every comparison, from what is set here (a sink calls a hook,
   // if at all, before it returns: narrate.ts `Sink`), not by a closure per row
   const p = pending;
-  (p.run = run), (p.sel = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c);
+  (p.run = run), (p.sel = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c), (p.stage = stage);
   add("ranking", citer.cite(c.step.source ?? source), comparisonFact);
-  (p.run = undefined), (p.sel = undefined), (p.blk = undefined), (p.c = undefined);
+  (p.run = undefined), (p.sel = undefined), (p.blk = undefined), (p.c = undefined), (p.stage = undefined);
 }
 
 /** Whether every step's source (or the ranking's, `source`) is cited. (Apart: a closure would make `comparison`'s variables a context allocated for every row.) */
@@ -91,7 +134,8 @@ function stepsCited(citer: Run["as"]["citer"], steps: readonly Step[], source: s
 }
 
 /** What `comparisonFact` reads: the comparison being handed on (set just before, cleared after). */
-const pending: { run: Run | undefined; sel: Selection | undefined; order: ArrayLike<number>; blk: PlaceBlock | undefined; q: number; side: "after" | "ahead"; c: Comparison | undefined } = { run: undefined, sel: undefined, order: [], blk: undefined, q: 0, side: "after", c: undefined };
+const pending: { run: Run | undefined; sel: Selection | undefined; order: ArrayLike<number>; blk: PlaceBlock | undefined; q: number; side: "after" | "ahead"; c: Comparison | undefined; stage: ComparisonStage | undefined } = { run: undefined, sel: undefined, order: [], blk: undefined, q: 0, side: "after", c: undefined, stage: undefined };
+type ComparisonStage = NonNullable<Extract<TraceFact, { kind: "comparison" }>["stage"]>;
 
 /** The comparison fact of the pair `pending` holds, from the side it holds. */
 function comparisonFact(): TraceFact {
@@ -110,9 +154,10 @@ function comparisonFact(): TraceFact {
   // the earlier keys both have the same value of, before a lottery or a tie-break key after the first
   const before = d.isLottery || laterKey(c) ? sameBefore(c, same !== undefined) : undefined;
   // members in the fact's order (a trace prints them so): a key's with its operands made whole
-  if (d.key && ops && !same && !before) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
+  if (d.key && ops && !same && !before && !pending.stage) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
   // optional ones where they apply
   const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
+  if (pending.stage) fact.stage = pending.stage;
   if (d.key) fact.key = d.key;
   fact.lottery = d.isLottery;
   fact.value = value;
@@ -143,8 +188,11 @@ export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm,
   const { run, sel, order, blk, q, side } = pending;
   const pair = pairFormed(catalogue, parts, f, form, end);
   const words = formedWords(catalogue, form);
-  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), pair);
+  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q) + stageWords(parts))), pair);
 }
+
+/** After the id, an earlier stage's comparison (passedOver) names that stage's ranking (ComparisonParts.inStage). */
+const stageWords = (parts: ComparisonParts): string => (pending.stage && parts.inStage ? parts.inStage(pending.stage.title) : "");
 
 /**
  * The same text as `comparisonText`, handed on to `out` in pieces, not joined (a writer of texts,
@@ -159,7 +207,7 @@ export function comparisonPieces(catalogue: Catalogue, f: Formats, form: TextFor
   const pair = pairFormed(catalogue, parts, f, form, end);
   const words = formedWords(catalogue, form);
   out((side === "after" ? words.after : words.ahead) as unknown as string, true);
-  out(form.form(idAt(run!, sel!, order, blk, q)) as unknown as string, false);
+  out(form.form(idAt(run!, sel!, order, blk, q) + stageWords(parts)) as unknown as string, false);
   out(pair as unknown as string, false);
   return true;
 }

@@ -29,11 +29,12 @@ export const reservedIn = (stage: string): string => `${RESERVED} of stage '${st
 /**
  * The reserve lists of an allocation: the allocation's, and each stage's own (`reserve` inside a
  * stage: a stage per key's one per member, §14.11). A stage's list takes the applications it
- * decided (`stageOf`) and did not fund, in `order`, numbered from 1; the allocation's takes those
+ * decided (`stageOf`: or passed on and no later stage funded, `listStages`) and did not fund, in its
+ * own ranking (`orderIn`, where stages rank on their own) or `order`, numbered from 1; the allocation's takes those
  * whose stage keeps none (or that no stage decided), as it took every one before. `list[r]`: the
  * stage whose list row r is on (−1: the allocation's); absent where no stage keeps a list.
  */
-export function placeReserves(sizes: { readonly allocation: number; readonly stages: readonly number[] | undefined }, stageOf: ArrayLike<number> | undefined, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies): Int16Array | undefined {
+export function placeReserves(sizes: { readonly allocation: number; readonly stages: readonly number[] | undefined }, stageOf: ArrayLike<number> | undefined, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies, orderIn?: (s: number) => ArrayLike<number> | undefined): Int16Array | undefined {
   const own = sizes.stages;
   if (!own || !stageOf) {
     placeReserve(sizes.allocation, order, eligible, place, together, openTies);
@@ -41,11 +42,37 @@ export function placeReserves(sizes: { readonly allocation: number; readonly sta
   }
   const list = new Int16Array(stageOf.length).fill(-1);
   own.forEach((size, s) => {
-    if (size > 0) placeReserve(size, order, (r) => stageOf[r] === s && eligible(r), (r, at) => ((list[r] = s), place(r, at)), together, openTies && decidedIn(openTies, (r) => stageOf[r] === s));
+    if (size > 0) placeReserve(size, orderIn?.(s) ?? order, (r) => stageOf[r] === s && eligible(r), (r, at) => ((list[r] = s), place(r, at)), together, openTies && decidedIn(openTies, (r) => stageOf[r] === s));
   });
   const keepsNone = (r: number): boolean => stageOf[r]! < 0 || own[stageOf[r]!]! < 0;
   placeReserve(sizes.allocation, order, (r) => keepsNone(r) && eligible(r), place, together, openTies && decidedIn(openTies, keepsNone));
   return list;
+}
+
+/**
+ * The stage whose list each row would be on (§14.11): the stage that decided it where that stage
+ * keeps a list; else the last earlier stage that considered it, kept a list and passed it on
+ * (`unfunded go on`) — a kraj's zásobník keeps the applications its allocation passed to the
+ * national remainder and that remainder did not fund (mendd33, drafter33's finding 1); else the
+ * stage that decided it (its list: none, the allocation's takes it). `parts`: the stages that
+ * considered row r, in order (Staged.parts).
+ */
+export function listStages(stageOf: ArrayLike<number>, own: readonly number[], parts: (r: number) => readonly { readonly stage: number }[]): Int16Array {
+  const out = new Int16Array(stageOf.length);
+  for (let r = 0; r < stageOf.length; r++) {
+    const s = stageOf[r]!;
+    out[r] = s;
+    if (s < 0 || own[s]! >= 0) continue;
+    const p = parts(r);
+    for (let k = p.length - 1; k >= 0; k--) {
+      const t = p[k]!.stage;
+      if (t < s && own[t]! >= 0) {
+        out[r] = t;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /** The open ties of the rows a list takes (`mine`): a tie decided in another stage is on that stage's list, not counted on this one. */

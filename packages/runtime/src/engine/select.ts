@@ -15,7 +15,7 @@ import { ANSWER_YES, partialMinimum } from "./step.js";
 import { declining, warnOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
-import { capsBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
+import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -340,13 +340,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
   const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
   const reserveList = placeReserves(
-    { allocation: size, stages: ownSizes }, staged?.stageOf, ranking.order,
+    { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
     (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
     (r, at) => {
       status[r] = RESERVE;
       reservePlace![r] = at;
     },
-    grouped?.spec.together ? grouped : undefined, openTies,
+    grouped?.spec.together ? grouped : undefined, openTies, staged?.rankings ? (s) => staged!.rankings![s]!.order : undefined,
   );
   if (ceiling !== undefined && size > 0) markFrom(listEnd(ranking.order, ceiling, reservePlace!, size));
   // every row a cap bars says so, whether the list reached it or was full before it

@@ -77,6 +77,8 @@ export type TraceFact =
       readonly kind: "comparison";
       readonly side: "after" | "ahead";
       readonly other: string;
+      /** an earlier stage's ranking, where the row ahead took that stage's last grant and this one went on unfunded (rankingSteps.ts passedOver): the stage, as a position's */
+      readonly stage?: { readonly name: string; readonly title: string; readonly place: number; readonly of: number; readonly own: boolean };
       /** the ordering step in the law's words ("total points (highest first)") */
       readonly by: string;
       /** the key's name, its direction and granularity (absent for a lottery) */

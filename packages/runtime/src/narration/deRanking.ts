@@ -95,7 +95,7 @@ export function deRanking(c: RankingContext): RankingWords {
   // a key's name as a title in its quotation marks, in its own case (sameTime.ts)
   const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: ".", keys: { total: "Gesamtpunktzahl", key: (by) => `„${by}“`, value: keyed } };
   /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-  const parts = comparisonParts("Nach ", "Vor ", pair, by, value, words, sameTimeWords.de);
+  const parts = { ...comparisonParts("Nach ", "Vor ", pair, by, value, words, sameTimeWords.de), inStage: (t: string) => ` in der Rangfolge der Stufe ${q(t)}` };
   const positionText = (x: Extract<TraceFact, { kind: "position" }>, f: Formats): string => {
     // of an amount the scheme computes, its budget (deBudget.ts)
     const c = x.computed ? DE_ENTITLEMENT.funds : DE_SUBSIDY.funds;

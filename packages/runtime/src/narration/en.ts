@@ -115,7 +115,7 @@ const pair = wordedPair((by, a, b, ops) => `decided by ${by}: ${a} against ${b}$
 /** The position step's words around its number (forms.ts PositionParts). */
 const position: PositionParts = { before: "Position ", between: "", after: ".", keys: { total: "total points", value: keyed } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts); the step's label and the values as the engine words them */
-const parts = comparisonParts("After ", "Ahead of ", pair, byYesNo, asIs, words, sameTimeWords.en);
+const parts = { ...comparisonParts("After ", "Ahead of ", pair, byYesNo, asIs, words, sameTimeWords.en), inStage: (t: string) => ` in the ranking of stage '${t}'` };
 
 export const en: Catalogue = {
   language: "en",

@@ -79,7 +79,7 @@ export function esRanking(c: RankingContext): RankingWords {
   /** The position step's words around its number (forms.ts PositionParts). */
   const position: PositionParts = { before: "Puesto en el orden de prelación: ", between: "", after: ".", keys: { total: "puntuación total", key: (b) => `«${b}»`, value: keyed } };
   /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-  const parts = comparisonParts("Detrás de la solicitud ", "Delante de la solicitud ", pair, by, value, words, sameTimeWords.es);
+  const parts = { ...comparisonParts("Detrás de la solicitud ", "Delante de la solicitud ", pair, by, value, words, sameTimeWords.es), inStage: (t: string) => ` en la prelación de la fase ${q(stageTitle(t))}` };
   const positionText = (x: Extract<TraceFact, { kind: "position" }>, f: Formats): string => {
     const line = straddleWords.es.line(x, f, "");
     const n = x.tied;

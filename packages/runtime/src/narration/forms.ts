@@ -58,6 +58,8 @@ type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
 export interface ComparisonParts {
   readonly after: string;
   readonly ahead: string;
+  /** after the neighbour's id, the earlier stage whose ranking the comparison is in (the fact's `stage`): " in the ranking of stage 'T'" */
+  readonly inStage?: (title: string) => string;
   readonly tail: (x: ComparisonFact, f: Formats) => string;
   /**
    * The pair's words of a fact whose values are markers (narration/markers.ts) — its two values,
@@ -133,7 +135,7 @@ export const positionWords = (p: PositionParts, position: number, keys: string, 
 export const comparisonWords =
   (p: ComparisonParts) =>
   (x: ComparisonFact, f: Formats): string =>
-    (x.side === "after" ? p.after : p.ahead) + x.other + (p.colon ?? ": ") + p.tail(x, f);
+    (x.side === "after" ? p.after : p.ahead) + x.other + (x.stage && p.inStage ? p.inStage(x.stage.title) : "") + (p.colon ?? ": ") + p.tail(x, f);
 
 /** The values a threshold met read, after its condition: "; total: 45 points, bar: 34.8" (engine/metValues.ts); "" without them. */
 export function metValuesText(values: readonly TraceOperand[] | undefined, w: FormWords, f: Formats): string {

@@ -79,7 +79,7 @@ export function frRanking(c: RankingContext): RankingWords {
   /** The position step's words around its number (forms.ts PositionParts). */
   const position: PositionParts = { before: "Rang au classement : ", between: "", after: ".", keys: { total: "note totale", key: (b) => frQuote(b), value: keyed }, colon: " : " };
   /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-  const parts = { ...comparisonParts("Après la demande ", "Avant la demande ", pair, by, value, words, sameTimeWords.fr), colon: " : " };
+  const parts = { ...comparisonParts("Après la demande ", "Avant la demande ", pair, by, value, words, sameTimeWords.fr), colon: " : ", inStage: (t: string) => ` dans le classement de l'étape ${q(stageTitle(t))}` };
   const positionText = (x: Extract<TraceFact, { kind: "position" }>, f: Formats): string => {
     const line = straddleWords.fr.line(x, f, "");
     const n = x.tied;

@@ -82,7 +82,7 @@ export function nlRanking(c: RankingContext): RankingWords {
   /** The position step's words around its number (forms.ts PositionParts). */
   const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: ".", keys: { total: "totaal aantal punten", value: keyed } };
   /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-  const parts = comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTimeWords.nl);
+  const parts = { ...comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTimeWords.nl), inStage: (t: string) => ` in de rangschikking van fase ${q(stageTitle(t))}` };
   const positionText = (x: Extract<TraceFact, { kind: "position" }>, f: Formats): string => {
     // of an amount the scheme computes, its budget (nlBudget.ts)
     const line = straddleWords.nl.line(x, f, x.computed ? ENTITLEMENT.ceiling : SUBSIDY.ceiling);

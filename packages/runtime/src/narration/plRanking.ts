@@ -80,7 +80,7 @@ export function plRanking(c: RankingContext): RankingWords {
   // a key's name in the nominative: a title in its quotation marks (sameTime.ts)
   const position: PositionParts = { before: "Miejsce na liście: ", between: "", after: ".", keys: { total: "suma punktów", key: (by) => `„${by}”`, value: keyed } };
   /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
-  const parts = comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, value, words, sameTimeWords.pl);
+  const parts = { ...comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, value, words, sameTimeWords.pl), inStage: (t: string) => ` w rankingu etapu ${q(stageTitle(t))}` };
   const positionText = (x: Extract<TraceFact, { kind: "position" }>, f: Formats): string => {
     const line = straddleWords.pl.line(x, f, "");
     const n = x.tied;
