@@ -76,7 +76,8 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
   const grant = places ? "place" : computed ? "attribution" : "aide";
   const per = (title: string | undefined): string => (title ? eq(title) : "groupe");
   return {
-    name: (w, key) => (w ? `${w} ${eq(key)}` : `le groupe ${eq(key)}`),
+    // a title with no article French can put before it (review33 FR1): "le groupe « région : N »", never "à porteur « x »"
+    name: (w, key) => (w ? `le groupe ${eq(`${w} : ${key}`)}` : `le groupe ${eq(key)}`),
     more: (n) => ` et ${n} autres`,
     withIts: (inner, group, members, sum) => `${inner}, avec tout son groupe : ${group} (${members} ; au total ${sum})`,
     memberOf: (inner, group) => `${inner}, en tant que membre ${frOf(group)}`,
