@@ -112,7 +112,6 @@ ranking per art1 {
 allocation per art1 {
   budget call.budget
   amount asked
-  at boundary skip
   ${clause}
 }
 `;

@@ -1,9 +1,10 @@
 // A JSON input that is not an object (a list of applications, a text) is refused as such, naming
 // the file; it was read as a call and a list of applications both missing.
 // A JSON input whose call is not an object — a list, a text, a number — is refused as such by the
-// command line ("call: (record): expected an object, found a list of 1"), as the service refuses
-// it; it was spread into an object of its indices: "budget is missing" and "the field '0' is not
-// declared", which says nothing of what is wrong.
+// command line ("input: call: expected an object with the call's parameters, found a list of 1"),
+// as the service refuses it; it was spread into an object of its indices: "budget is missing" and
+// "the field '0' is not declared", which says nothing of what is wrong. `"call": null` likewise
+// (review33 S2): it was read as a call left out, every parameter "is missing".
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,17 +35,17 @@ describe("a call that is not an object", () => {
   ])("%s is refused as what it is, with no field made of its indices", (call, found) => {
     const got = issues(call);
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatch(/^call: \(record\): expected an object, found /);
+    expect(got[0]).toMatch(/^input: call: expected an object with the call's parameters, found /);
     expect(got[0]).toContain(found);
   });
 
   it("a --set does not make it an object", () => {
-    expect(issues("[]", ["budget=5.00"])).toEqual(["call: (record): expected an object, found a list of 0"]);
+    expect(issues("[]", ["budget=5.00"])).toEqual(["input: call: expected an object with the call's parameters, found a list of 0"]);
   });
 
-  it("an object, and a call left out, are read as before", () => {
+  it("an object is read as before; null is refused as a call that is not an object", () => {
     expect(issues('{"budget": "100.00"}')).toEqual([]);
-    expect(issues("null")).toEqual(["call: budget is missing: expected an amount in EUR as a decimal string such as \"1000.00\""]);
+    expect(issues("null")).toEqual(["input: call: expected an object with the call's parameters, found null"]);
   });
 });
 

@@ -203,9 +203,9 @@ describe("in every language of the catalogues", () => {
         "No concedida (importe solicitado: 50,00 EUR): a Region «N» le quedan 40,00 EUR de su límite de 100,00 EUR, menos que lo solicitado, 50,00 EUR; Applicant «X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
       ],
       fr: [
-        "Accordée : 60,00\u00a0€ ; entre dans la limite des crédits restants, en tant que membre de Region «\u00a0N\u00a0» (le groupe détient désormais 60,00\u00a0€ de son plafond de 100,00\u00a0€) et en tant que membre d'Applicant «\u00a0X\u00a0» (le groupe détient désormais 1 sur 1 aide permise) (crédits restants avant cette demande : 1\u202f000,00\u00a0€).",
-        "Non retenue (montant demandé : 30,00\u00a0€) : Applicant «\u00a0X\u00a0» a déjà 1 aide, le maximum par «\u00a0Applicant\u00a0» (1) (crédits restants avant cette demande : 940,00\u00a0€).",
-        "Non retenue (montant demandé : 50,00\u00a0€) : il reste à Region «\u00a0N\u00a0» 40,00\u00a0€ de son plafond de 100,00\u00a0€, moins que le montant demandé, 50,00\u00a0€ ; Applicant «\u00a0X\u00a0» a déjà 1 aide, le maximum par «\u00a0Applicant\u00a0» (1) (crédits restants avant cette demande : 940,00\u00a0€).",
+        "Accordée : 60,00\u00a0€ ; entre dans la limite des crédits restants, en tant que membre du groupe «\u00a0Region : N\u00a0» (le groupe détient désormais 60,00\u00a0€ de son plafond de 100,00\u00a0€) et en tant que membre du groupe «\u00a0Applicant : X\u00a0» (le groupe détient désormais 1 sur 1 aide permise) (crédits restants avant cette demande : 1\u202f000,00\u00a0€).",
+        "Non retenue (montant demandé : 30,00\u00a0€) : le groupe «\u00a0Applicant : X\u00a0» a déjà 1 aide, le maximum par «\u00a0Applicant\u00a0» (1) (crédits restants avant cette demande : 940,00\u00a0€).",
+        "Non retenue (montant demandé : 50,00\u00a0€) : il reste au groupe «\u00a0Region : N\u00a0» 40,00\u00a0€ de son plafond de 100,00\u00a0€, moins que le montant demandé, 50,00\u00a0€ ; le groupe «\u00a0Applicant : X\u00a0» a déjà 1 aide, le maximum par «\u00a0Applicant\u00a0» (1) (crédits restants avant cette demande : 940,00\u00a0€).",
       ],
     });
   });

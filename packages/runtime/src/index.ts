@@ -4,7 +4,7 @@ export type { Run } from "./engine/record.js";
 export { noticeDates } from "./engine/publish.js";
 export { stageName } from "./engine/stageReasons.js";
 export { ObjectTable, type ResultTable, type StreamedPublication } from "./table.js";
-export { validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
+export { validateInput, unreadKeys, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export { expectedText } from "./valueWords.js";
 export { idNotFoundHint, unseenEscaped } from "./idKeys.js";
 export type * from "./spec.js";

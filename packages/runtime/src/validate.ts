@@ -86,6 +86,8 @@ export interface RawInput {
   readonly applications: unknown;
   /** line numbers of the applications in their source file, when known (CSV) */
   readonly lines?: readonly number[];
+  /** the document's top-level keys beside `call` and `applications` (`unreadKeys`), warned as not read */
+  readonly unread?: readonly string[];
   /** a CSV read with a column mapping (`--columns`): each mapped field path's header, named in an issue beside the field */
   readonly columns?: Readonly<Record<string, string>>;
 }
@@ -106,11 +108,17 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const cv = new Validator("call", {});
   const callUnknown = new Set<string>();
   // the call as ever: its absent optional fields not there (recordShape.ts)
-  const call = cv.record_(scheme.call, input.call ?? {}, "", callUnknown) ?? {};
+  // a call written but not an object (null, a list, a text): one error naming it (review33 S2),
+  // not each parameter "is missing"
+  const callShape = input.call !== undefined && (input.call === null || typeof input.call !== "object" || Array.isArray(input.call));
+  if (callShape) issues.push({ record: "input", path: "call", expected: "an object with the call's parameters", found: describe(input.call), message: `call: expected an object with the call's parameters, found ${describe(input.call)}`, severity: "error" });
+  const call = callShape ? {} : (cv.record_(scheme.call, input.call ?? {}, "", callUnknown) ?? {});
   absentRemover(scheme.call)?.(call);
   if (scheme.closedDays) closedDaysIssues(cv, scheme, call);
   for (const i of cv.issues) issues.push(i);
-  const callValid = !cv.issues.some((i) => i.severity === "error");
+  const callValid = !callShape && !cv.issues.some((i) => i.severity === "error");
+  // a key of the input beside call and applications is not read: said, never lost in silence (review33 S1)
+  for (const k of input.unread ?? []) issues.push({ record: "input", path: k, expected: "call or applications", found: "a key the input does not have", message: `the key '${unseenEscaped(k)}' is not read: the input has \`call\` and \`applications\``, severity: "warning" });
   if (callUnknown.size) unknown.set("call", callUnknown);
   const applications: Rec[] = [];
   const invalid = new Map<string, InputIssue[]>();
@@ -245,4 +253,13 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     }
   }
   return { call, applications, issues, invalid };
+}
+
+/**
+ * A data document's top-level keys that are neither `call` nor `applications` nor a note (a key
+ * starting with `$`, as `$comment`): what a reader read without a mapping and would otherwise drop.
+ */
+export function unreadKeys(doc: unknown): string[] {
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return [];
+  return Object.keys(doc).filter((k) => k !== "call" && k !== "applications" && !k.startsWith("$"));
 }

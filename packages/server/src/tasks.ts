@@ -3,7 +3,7 @@
 // throws: every outcome, an error included, is a status and a JSON text, so that it crosses a
 // worker boundary as plain data (an exception's class would not).
 import type { MessagePort } from "node:worker_threads";
-import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unseenEscaped } from "@allot/runtime";
+import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unreadKeys, unseenEscaped } from "@allot/runtime";
 import { applyMapping, noticeDated, objectionClause, recordIdKey, recordsPath, unfoundCallPath, type InputMapping } from "@allot/dsl";
 import { readJson, type BodyRecords } from "./body.js";
 import { ServiceError } from "./errors.js";
@@ -83,7 +83,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
     // one application's trace: the whole call is run (its place depends on the others), one row explained
     const o = bodyObject(mapping ? mapped(s, task, mapping, bodyObject(body, [])) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);
-    const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"] }, { details: true });
+    const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"], unread: unreadKeys(o) }, { details: true });
     const answer = traceAnswer(ev.run, task.id!);
     if (!answer) throw new ServiceError("not_found", `no application with id ${unseenEscaped(JSON.stringify(task.id))} in the call${idNotFoundHint(task.id!, ev.run, (id) => JSON.stringify(id))}`);
     // and the right to object (§16.4), as `allot explain --format json` gives it, from the same record (fixb26)
@@ -93,7 +93,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
   if (task.op === "evaluate") {
     const o = bodyObject(mapping ? mapped(s, task, mapping, bodyObject(body, [])) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);
-    const ev = evaluate(s.compiled, { call: o["call"], applications: o["applications"] }, { explain: task.explain ?? true });
+    const ev = evaluate(s.compiled, { call: o["call"], applications: o["applications"], unread: unreadKeys(o) }, { explain: task.explain ?? true });
     return { status: 200, json: JSON.stringify(ev.result), warnings: ev.issues.length };
   }
   const o = bodyObject(mapping ? mapOne(bodyObject(body, ["application"]), mapping) : body, ["call", "application"]);

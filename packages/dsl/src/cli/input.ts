@@ -274,7 +274,7 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
     const base = applyMapping(read.document, mapping, sets);
     if (!read.found) return base;
     // each record parsed and mapped as validation asks for it, and not kept
-    return { call: base.call, applications: new RecordStream(() => (times ? timedRecords(read.records(), mapping, failed, times) : mappedRecords(read.records(), mapping, failed))) };
+    return { call: base.call, ...(base.unread ? { unread: base.unread } : {}), applications: new RecordStream(() => (times ? timedRecords(read.records(), mapping, failed, times) : mappedRecords(read.records(), mapping, failed))) };
   } catch (e) {
     throw failed(e);
   }

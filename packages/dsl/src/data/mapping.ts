@@ -11,7 +11,7 @@
 // in `application` are taken as they are; a field the mapping reads into another name is not
 // kept under its own (map it to itself as well, `"x": "$.x"`, where the scheme reads both).
 
-import type { FieldSpec } from "@allot/runtime";
+import { unreadKeys, type FieldSpec } from "@allot/runtime";
 import { suggest } from "../diagnostics/suggest.js";
 
 export interface InputMapping {
@@ -166,21 +166,25 @@ function consumedKeys(fields: Readonly<Record<string, string>>): string[] {
 }
 
 /** Applies a mapping (and call overrides) to a parsed data file. */
-export function applyMapping(data: unknown, mapping: InputMapping | undefined, overrides: Readonly<Record<string, unknown>> = {}): { call: unknown; applications: unknown } {
+export function applyMapping(data: unknown, mapping: InputMapping | undefined, overrides: Readonly<Record<string, unknown>> = {}): { call: unknown; applications: unknown; unread?: string[] } {
   const src = (data ?? {}) as Record<string, unknown>;
-  const baseCall = mapping?.call ? {} : (src["call"] ?? {});
+  // `"call": null` handed on as null, for validation to name (review33 S2); absent, an empty call
+  const baseCall = mapping?.call ? {} : src["call"] === undefined ? {} : src["call"];
+  // without a mapping, a top-level key beside call and applications is warned as not read (review33 S1)
+  const unread = mapping ? [] : unreadKeys(data);
+  const more = unread.length ? { unread } : {};
   let applications = mapping?.applications ? getPath(data, mapping.applications) : src["applications"];
   if (mapping?.application && Array.isArray(applications)) applications = applications.map((rec) => mapRecord(rec, mapping));
   // a call that is not an object (a list, a text, a number) is handed on as it is, for validation
   // to refuse ("call: expected an object, found a list of 1"): spread, it became its indices
-  if (typeof baseCall !== "object" || Array.isArray(baseCall)) return { call: baseCall, applications };
+  if (baseCall === null || typeof baseCall !== "object" || Array.isArray(baseCall)) return { call: baseCall, applications, ...more };
   const call: Record<string, unknown> = { ...baseCall };
   for (const [k, v] of Object.entries(mapping?.call ?? {})) {
     const value = typeof v === "string" ? getPath(data, v) : v.const;
     if (value !== undefined) setOwn(call, k, value);
   }
   for (const [k, v] of Object.entries(overrides)) setOwn(call, k, v);
-  return { call, applications };
+  return { call, applications, ...more };
 }
 
 /**

@@ -32,6 +32,8 @@ export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [STOPS_HERE_AT_MOST, (m, f) => `${f.count(m[1]!, countOfPlaces(f, { one: "der beantragte {n} Platz passt", other: "die beantragten {n} Plätze passen" }, (u) => ({ one: `der beantragte {n} ${u} passt`, other: `die beantragten {n} ${u} passen` })))} nicht in ${f.count(m[2]!, countOfPlaces(f, { one: "den verbleibenden {n} Platz", other: "die verbleibenden {n} Plätze" }, inUnit("den verbleibenden", "die verbleibenden")))} (höchstens so viele, gleich in welcher Reihenfolge der Gleichstand fällt); die Verteilung endet hier`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `passt nicht in ${deLeft(f)}; übersprungen`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "es ist kein Platz mehr frei", "es ist nichts mehr übrig")],
+      // the last places given in part (review33 W2): places, not a budget used up
+      [/^the budget was used up by the partial grant to (.+)$/, (m, f) => ofPlaces(f, `alle Plätze sind vergeben, die letzten teilweise an ${m[1]}`, `alles ist vergeben, der Rest teilweise an ${m[1]}`)],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "die beantragten Plätze übersteigen die Zahl der Plätze nicht", "das Beantragte übersteigt das Budget nicht")}: jeder Antrag erhält, was er beantragt`],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `die Verteilung endete bei ${m[1]}, der nicht in ${deLeft(f)} passte`],
       [STAGE_STOPS_HERE, (m, f) => `passt nicht in ${deLeft(f)}; diese Stufe endet hier, und ${later(laterStages.de, m[1])}`],

@@ -140,6 +140,8 @@ export function esPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [STOPS_HERE_AT_MOST, (m, f) => `${f.placeUnit === undefined ? `las plazas solicitadas (${m[1]}) no caben en las plazas restantes (como máximo ${m[2]}, cualquiera que sea el orden del empate)` : `lo solicitado (${m[1]} ${f.placeUnit}) no cabe en lo que queda (como máximo ${m[2]} ${f.placeUnit}, cualquiera que sea el orden del empate)`}; el reparto termina en esta solicitud`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `no cabe ${esLeft(f)}; se omite`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "no queda ninguna plaza", "no queda nada")],
+      // the last places given in part (review33 W2): places, not a budget used up
+      [/^the budget was used up by the partial grant to (.+)$/, (m, f) => ofPlaces(f, `se han adjudicado todas las plazas, las últimas en parte a la solicitud ${m[1]}`, `se ha adjudicado todo, el resto en parte a la solicitud ${m[1]}`)],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "las plazas solicitadas no superan las plazas", "lo solicitado no supera el total")}: cada solicitud recibe lo que pide`],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `el reparto terminó en la solicitud ${m[1]}, que no cabía ${esLeft(f)}`],
       [STAGE_STOPS_HERE, (m, f) => `no cabe ${esLeft(f)}; esta fase termina aquí y ${later(laterStages.es, m[1])}`],

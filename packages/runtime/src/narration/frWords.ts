@@ -76,7 +76,8 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
   const grant = places ? "place" : computed ? "attribution" : "aide";
   const per = (title: string | undefined): string => (title ? eq(title) : "groupe");
   return {
-    name: (w, key) => (w ? `${w} ${eq(key)}` : `le groupe ${eq(key)}`),
+    // a title with no article French can put before it (review33 FR1): "le groupe « région : N »", never "à porteur « x »"
+    name: (w, key) => (w ? `le groupe ${eq(`${w} : ${key}`)}` : `le groupe ${eq(key)}`),
     more: (n) => ` et ${n} autres`,
     withIts: (inner, group, members, sum) => `${inner}, avec tout son groupe : ${group} (${members} ; au total ${sum})`,
     memberOf: (inner, group) => `${inner}, en tant que membre ${frOf(group)}`,
@@ -149,6 +150,8 @@ export function frPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [STOPS_HERE_AT_MOST, (m, f) => `${f.placeUnit === undefined ? `les places demandées (${m[1]}) excèdent les places restantes (${m[2]} au plus, quel que soit l'ordre des ex æquo)` : `la quantité demandée (${m[1]} ${f.placeUnit}) excède ce qui reste (${m[2]} ${f.placeUnit} au plus, quel que soit l'ordre des ex æquo)`} ; l'attribution prend fin à cette demande`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `n'entre pas ${frLeft(f)} ; elle est écartée`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "il ne reste aucune place", "il ne reste rien")],
+      // the last places given in part (review33 W2): places, not a budget used up
+      [/^the budget was used up by the partial grant to (.+)$/, (m, f) => ofPlaces(f, `toutes les places ont été attribuées, les dernières en partie à la demande ${m[1]}`, `tout a été attribué, le reste en partie à la demande ${m[1]}`)],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "les places demandées n'excèdent pas les places offertes", "les quantités demandées n'excèdent pas le total")} : chaque demande reçoit ce qu'elle demande`],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `l'attribution a pris fin à la demande ${m[1]}, qui n'entrait pas ${frLeft(f)}`],
       [STAGE_STOPS_HERE, (m, f) => `n'entre pas ${frLeft(f)} ; cette étape prend fin ici et ${later(laterStages.fr, m[1])}`],

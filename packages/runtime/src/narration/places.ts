@@ -57,6 +57,8 @@ export const enPlaces: PlaceWords = {
     [STOPS_HERE_AT_MOST, (m, f) => `${f.count(m[1]!, countOfPlaces(f, EN_STOP, (u) => ({ one: `the {n} ${u} asked does`, other: `the {n} ${u} asked do` })))} not fit in the at most ${counted(m[2]!, f, EN_PLACES)} left, whichever order the tie takes; allocation stops here`],
     [/^does not fit in the remaining budget; passed over$/, (_m, f) => `does not fit in ${enLeft(f)}; passed over`],
     [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "no place is left", "nothing is left")],
+    // the last places given in part (review33 W2): places, not a budget used up
+    [/^the budget was used up by the partial grant to (.+)$/, (m, f) => ofPlaces(f, `all places were taken, the last in part by ${m[1]}`, `all of it was taken, the last in part by ${m[1]}`)],
     [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "the places asked do not exceed the places", "what is asked does not exceed the budget")}: each is given in full`],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `the allocation stopped at ${m[1]}, which did not fit in ${enLeft(f)}`],
     [STAGE_STOPS_HERE, (m, f) => `does not fit in ${enLeft(f)}; this stage stops here, and ${later(laterStages.en, m[1])}`],
@@ -96,6 +98,8 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [STOPS_HERE_AT_MOST, (m, f) => `${f.count(m[1]!, countOfPlaces(f, NL_STOP, (u) => ({ one: `de gevraagde {n} ${u} past`, other: `de gevraagde {n} ${u} passen` })))} niet binnen de resterende ten hoogste ${counted(m[2]!, f, NL_PLACES)}, in welke volgorde de gelijke stand ook valt; de verdeling stopt hier`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `past niet binnen ${nlLeft(f)}; overgeslagen`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "er is geen plaats meer over", "er is niets meer over")],
+      // the last places given in part (review33 W2): places, not a budget used up
+      [/^the budget was used up by the partial grant to (.+)$/, (m, f) => ofPlaces(f, `alle plaatsen zijn vergeven, de laatste gedeeltelijk aan ${m[1]}`, `alles is vergeven, het laatste gedeeltelijk aan ${m[1]}`)],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "de gevraagde plaatsen overschrijden het aantal plaatsen niet", "wat gevraagd is overschrijdt het budget niet")}: elke aanvraag krijgt wat zij vraagt`],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `de verdeling is gestopt bij ${m[1]}, die niet binnen ${nlLeft(f)} paste`],
       [STAGE_STOPS_HERE, (m, f) => `past niet binnen ${nlLeft(f)}; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
@@ -130,6 +134,8 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [STOPS_HERE_AT_MOST, (m, f) => `${f.placeUnit === undefined ? `wnioskowana liczba miejsc (${m[1]}) nie mieści się w liczbie pozostałych miejsc (najwyżej ${m[2]}, bez względu na kolejność wniosków o równej pozycji)` : `wnioskowana wielkość (${m[1]} ${f.placeUnit}) nie mieści się w tym, co pozostało (najwyżej ${m[2]} ${f.placeUnit}, bez względu na kolejność wniosków o równej pozycji)`}; przydział kończy się na tym wniosku`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `nie mieści się ${plLeft(f)}; wniosek pominięto`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "nie pozostało żadne miejsce", "nic nie pozostało")],
+      // the last places given in part (review33 W2): places, not a budget used up
+      [/^the budget was used up by the partial grant to (.+)$/, (m, f) => ofPlaces(f, `wszystkie miejsca zostały przyznane, ostatnie częściowo wnioskowi ${m[1]}`, `wszystko zostało przyznane, ostatnia część częściowo wnioskowi ${m[1]}`)],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "liczba wnioskowanych miejsc nie przekracza liczby miejsc", "wnioskowana wielkość nie przekracza budżetu")}: każdy wniosek otrzymuje, o co wnioskuje`],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się ${plLeft(f)}`],
       [STAGE_STOPS_HERE, (m, f) => `nie mieści się ${plLeft(f)}; ten etap kończy się na tym wniosku, a ${later(laterStages.pl, m[1])}`],
