@@ -231,7 +231,7 @@ describe("a stage's line that passed a member on, told the most any order leaves
   const run4 = { call: { budget: "200.00" }, applications: [...input.applications, { id: "D", pts: 1, asked: "5.00" }] };
   const line: Record<string, string> = {
     en: "In stage 'First': does not fit in the remaining budget; this stage stops here, and the later stages go on (remaining before: at most 50.00 EUR, whichever order the tie takes).",
-    nl: "In fase ‘First’: past niet binnen het resterende subsidieplafond; deze fase stopt hier, en de volgende fasen gaan door (resterend vóór deze aanvraag: ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt).",
+    nl: "In fase ‘First’: past niet binnen het resterende budget; deze fase stopt hier, en de volgende fasen gaan door (resterend vóór deze aanvraag: ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt).",
     pl: "Na etapie „First”: nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej (środki pozostałe przed tym wnioskiem: najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
     de: "In der Stufe „First“: passt nicht in die verbleibenden Fördermittel; diese Stufe endet hier, und die späteren Stufen gehen weiter (verbleibend vor diesem Antrag: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
   };
