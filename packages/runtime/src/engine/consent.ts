@@ -59,14 +59,15 @@ export interface OpenColumns<V> {
  * walk gives as `contingent`, no amount left before (it holds under one answer only), the reason
  * naming the offer. Returns each such row's offer (the first whose decline changes it).
  */
-export function leaveOpenOnOffers<V>(w: OpenColumns<V>, others: Map<number, number[]>, walks: Map<number, { status: ArrayLike<number>; granted: ArrayLike<V> }>, idOf: (r: number) => string, zero: V, more: (x: V, y: V) => boolean, indeterminate: number): Map<number, string> {
+export function leaveOpenOnOffers<V>(w: OpenColumns<V>, others: Map<number, number[]>, walks: Map<number, { status: ArrayLike<number>; granted: ArrayLike<V>; contingent: ReadonlyMap<number, V> }>, idOf: (r: number) => string, zero: V, more: (x: V, y: V) => boolean, indeterminate: number): Map<number, string> {
   const on = new Map<number, string>();
   const granted = w.granted as V[];
   for (const [o, rows] of others) {
     const walked = walks.get(o)!;
     for (const r of rows) {
       const here = on.has(r) || w.status[r] === indeterminate ? (w.contingent.get(r) ?? zero) : granted[r]!;
-      const there = walked.granted[r]!;
+      // indeterminate in the declining walk too (another offer there, or a tie): the most it gives there
+      const there = walked.status[r] === indeterminate ? (walked.contingent.get(r) ?? zero) : walked.granted[r]!;
       w.contingent.set(r, more(there, here) ? there : here);
       if (on.has(r)) continue;
       on.set(r, idOf(o));
