@@ -105,3 +105,24 @@ export function warnOffers<V, W extends { status: ArrayLike<number>; granted: Ar
   for (const r of offers) as.warn(offerIssue(idOf(r), why[r]!, others instanceof Map ? others.get(r)?.map(idOf) : undefined, others === "beyond"));
   return others instanceof Map ? others : undefined;
 }
+
+/** A walk as openOffers reads it: select.ts's walk, published or again with an offer declined. */
+export interface OfferWalk<V> extends OpenColumns<V> {
+  readonly finalRemaining: V | null | "indeterminate";
+}
+
+/**
+ * Warns of each offer not answered (warnOffers) and leaves open the rows a decline would change
+ * (leaveOpenOnOffers): `on` each such row's offer; `remainingOpen` where a declining walk ends with
+ * another remainder, so what remains is undecided, as after an open tie (fork33).
+ */
+export function openOffers<V>(as: Assessor, w: OfferWalk<V>, n: number, idOf: (r: number) => string, again: ((r: number) => OfferWalk<V>) | undefined, arith: { readonly zero: V; cmp(x: V, y: V): number }, indeterminate: number): { on: Map<number, string> | undefined; remainingOpen: boolean } {
+  const walks = new Map<number, OfferWalk<V>>();
+  const others = warnOffers(as, w, w.why, n, idOf, again, (x, y) => arith.cmp(x, y) === 0, walks);
+  if (!others) return { on: undefined, remainingOpen: false };
+  const on = leaveOpenOnOffers<V>(w, others, walks, idOf, arith.zero, (x, y) => arith.cmp(x, y) > 0, indeterminate);
+  if (!on.size) return { on: undefined, remainingOpen: false };
+  const a = w.finalRemaining;
+  const remainingOpen = [...walks.values()].some(({ finalRemaining: b }) => b !== a && (a === null || b === null || a === "indeterminate" || b === "indeterminate" || arith.cmp(a, b) !== 0));
+  return { on, remainingOpen };
+}

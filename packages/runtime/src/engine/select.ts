@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { ANSWER_YES, partialMinimum } from "./step.js";
-import { declining, leaveOpenOnOffers, warnOffers } from "./consent.js";
+import { declining, openOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
@@ -217,7 +217,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let byWeight: ((r: number) => TraceByWeight | undefined) | undefined;
   let quotaRefused = new Map<number, number>();
   let remainingOpen = false; // a decline leaves another remainder (consent.ts)
-  let consentOpen: ReadonlyMap<number, string> | undefined; // a row a decline of an offer not answered changes: the offer's id (consent.ts)
+  let consentOpen: ReadonlyMap<number, string> | undefined; // a row a decline changes: the offer's id
   let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
   let groupTotals: (() => BudgetTotals["groups"]) | undefined;
@@ -279,16 +279,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     // an offer of a reduced award not answered: the run tells the clerk (law32)
     // the rows a decline would decide otherwise, each offer declined in turn (consent.ts `warnOffers`)
     // and each is left indeterminate with the most either walk gives it (fork33, review33 D1)
-    if (answers) {
-      const walks = new Map<number, ReturnType<typeof walk<V>>>();
-      const others = warnOffers(as, w, why, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), (x, y) => arith.cmp(x as V, y as V) === 0, walks);
-      if (others) {
-        const on = leaveOpenOnOffers<V>(w, others, walks, ctx.idOf, arith.zero, (x, y) => arith.cmp(x, y) > 0, INDETERMINATE);
-        if (on.size) consentOpen = on;
-        // what remains after the walk, where a decline leaves another figure: undecided, as after an open tie
-        if (on.size && [...walks.values()].some((x) => x.finalRemaining !== w.finalRemaining && (x.finalRemaining === null || w.finalRemaining === null || x.finalRemaining === "indeterminate" || w.finalRemaining === "indeterminate" || arith.cmp(x.finalRemaining, w.finalRemaining) !== 0))) remainingOpen = true;
-      }
-    }
+    const opened = answers ? openOffers<V>(as, w, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), arith, INDETERMINATE) : undefined;
+    if (opened) ({ on: consentOpen, remainingOpen } = opened);
     fmt = (v) => arith.format(v as V);
     granted = (r) => w.granted[r]!;
     amountText = (r) => arith.format(w.granted[r]!);
