@@ -4,7 +4,7 @@
 // its minimum is offered R: yes → partially_funded R (the walk ends: nothing left); no → not_funded,
 // R not spent, stop or go on as `else` says; absent → indeterminate, contingentAmount R, walked as a
 // yes (R held). Below the minimum: not_funded, stop or go on; R = 0: the walk ends as under partial.
-// No ties (ties broken by id). `node review33/oracle-consent.mjs N SEED`; ROOT=<tree> for another tree.
+// A decline is walked too (fork33): what it changes is indeterminate. No ties (ties broken by id). `node review33/oracle-consent.mjs N SEED`; ROOT=<tree> for another tree.
 import { run, preamble, rng, toC, fromC } from "../review32/harness.mjs";
 
 export function walk(apps, B, min, otherwise) {
@@ -19,6 +19,23 @@ export function walk(apps, B, min, otherwise) {
     if (a.consent === true) { out.set(a.id, { status: "partially_funded", amount: R }); R = 0n; ended = true; continue; }
     if (a.consent === false) { out.set(a.id, { status: "not_funded", amount: 0n }); if (otherwise === "stop") ended = true; continue; }
     out.set(a.id, { status: "indeterminate", amount: 0n, contingent: R }); R = 0n; ended = true;
+  }
+  return out;
+}
+
+// §14.1 (fork33): an offer not answered is walked accepted (above) and declined; an application
+// whose status or amount differs between the two is indeterminate, contingent the most either gives.
+export function open(apps, base, B, min, otherwise) {
+  const offer = apps.find((a) => base.get(a.id).status === "indeterminate" && a.consent === undefined);
+  if (!offer) return base;
+  const declined = walk(apps.map((a) => (a === offer ? { ...a, consent: false } : a)), B, min, otherwise);
+  const most = (o) => (o.status === "indeterminate" ? o.contingent : o.amount);
+  const out = new Map(base);
+  for (const a of apps) {
+    if (a === offer) continue;
+    const x = base.get(a.id), y = declined.get(a.id);
+    if (x.status === y.status && x.amount === y.amount) continue;
+    out.set(a.id, { status: "indeterminate", amount: 0n, contingent: most(x) > most(y) ? most(x) : most(y) });
   }
   return out;
 }
@@ -51,7 +68,7 @@ for (let k = 0; k < N; k++) {
   const pts = [...Array(1001).keys()].sort(() => R() - 0.5);
   for (let i = 0; i < n; i++) apps.push({ id: "A" + i, req: BigInt(R.pick([100, 200, 500, 1000, 2000, R.int(1, 3000)])) * 100n + BigInt(R.pick([0, 0, 1, 99])), p: pts[i], consent: R.pick([true, false, undefined]) });
   apps.sort((x, y) => y.p - x.p);
-  const want = walk(apps, B, min, otherwise ?? "stop");
+  const want = open(apps, walk(apps, B, min, otherwise ?? "stop"), B, min, otherwise ?? "stop");
   const input = { call: { budget: fromC(B) }, applications: apps.map((a) => ({ id: a.id, asked: fromC(a.req), points: a.p, ...(a.consent === undefined ? {} : { ok: a.consent }) })) };
   let got;
   try { got = run(scheme(min, otherwise), input); } catch (e) { bad++; found.push({ THROW: e.message.slice(0, 300) }); continue; }

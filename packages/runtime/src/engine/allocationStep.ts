@@ -135,6 +135,7 @@ function allocationFact(): TraceFact {
   fact.why = allocationWhy(c !== undefined);
   if (contingent !== undefined) fact.contingent = { value: contingent, unit };
   if (contingent !== undefined && s.staged?.contingentAtMost?.has(r)) fact.contingentAtMost = true;
+  if (contingent !== undefined && s.consentOpen?.has(r)) fact.contingentOnOffer = s.consentOpen.get(r)!;
   const reading = allocationReading();
   if (reading !== undefined) fact.reading = reading;
   if (s.budgetFrom) fact.budget = s.budgetFrom;

@@ -26,18 +26,58 @@ export function declining(answers: (field: string) => (r: number) => number, r: 
  * the others as in the base walk (accepting); their combinations are not walked. `"beyond"` past
  * MAX_DECLINE_WALKS offers, none walked.
  */
-export function declineWalks<V>(offers: readonly number[], n: number, base: { status: ArrayLike<number>; granted: ArrayLike<V> }, again: (r: number) => { status: ArrayLike<number>; granted: ArrayLike<V> }, same: (x: V, y: V) => boolean): Map<number, number[]> | "beyond" | undefined {
+export function declineWalks<V, W extends { status: ArrayLike<number>; granted: ArrayLike<V> }>(offers: readonly number[], n: number, base: { status: ArrayLike<number>; granted: ArrayLike<V> }, again: (r: number) => W, same: (x: V, y: V) => boolean, walks?: Map<number, W>): Map<number, number[]> | "beyond" | undefined {
   if (offers.length === 0) return undefined;
   if (offers.length > MAX_DECLINE_WALKS) return "beyond";
   const isOffer = new Set(offers);
   const out = new Map<number, number[]>();
   for (const o of offers) {
     const w = again(o);
+    walks?.set(o, w);
     const rows: number[] = [];
     for (let r = 0; r < n; r++) if (!isOffer.has(r) && (w.status[r] !== base.status[r] || !same(w.granted[r]!, base.granted[r]!))) rows.push(r);
     out.set(o, rows);
   }
   return out;
+}
+
+/** The reason of a row whose outcome a decline would change (fork33): 1 the offer's id. */
+export const openOnOffer = (id: string): string => `its outcome depends on ${id}'s answer to the offer of a partial grant, which is not recorded`;
+
+/** A walk's columns a consent's open answer rewrites (select.ts's walk). */
+export interface OpenColumns<V> {
+  readonly status: Uint8Array;
+  readonly granted: ArrayLike<V>;
+  readonly why: string[];
+  readonly before: { set(r: number, v: V | null): void };
+  readonly contingent: Map<number, V>;
+}
+
+/**
+ * The rows whose status or amount a decline of an offer not answered changes are published
+ * `indeterminate` (review33 D1; docs/language.md §14.1): the most the accepting walk or the declining
+ * walk gives as `contingent`, no amount left before (it holds under one answer only), the reason
+ * naming the offer. Returns each such row's offer (the first whose decline changes it).
+ */
+export function leaveOpenOnOffers<V>(w: OpenColumns<V>, others: Map<number, number[]>, walks: Map<number, { status: ArrayLike<number>; granted: ArrayLike<V>; contingent: ReadonlyMap<number, V> }>, idOf: (r: number) => string, zero: V, more: (x: V, y: V) => boolean, indeterminate: number): Map<number, string> {
+  const on = new Map<number, string>();
+  const granted = w.granted as V[];
+  for (const [o, rows] of others) {
+    const walked = walks.get(o)!;
+    for (const r of rows) {
+      const here = on.has(r) || w.status[r] === indeterminate ? (w.contingent.get(r) ?? zero) : granted[r]!;
+      // indeterminate in the declining walk too (another offer there, or a tie): the most it gives there
+      const there = walked.status[r] === indeterminate ? (walked.contingent.get(r) ?? zero) : walked.granted[r]!;
+      w.contingent.set(r, more(there, here) ? there : here);
+      if (on.has(r)) continue;
+      on.set(r, idOf(o));
+      w.status[r] = indeterminate;
+      granted[r] = zero;
+      w.before.set(r, null);
+      w.why[r] = openOnOffer(idOf(o));
+    }
+  }
+  return on;
 }
 
 /**
@@ -50,7 +90,7 @@ export function declineWalks<V>(offers: readonly number[], n: number, base: { st
 export function offerIssue(id: string, why: string, otherwise?: readonly string[], beyond?: boolean): InputIssue {
   const m = /offered the remaining (.+) in part; its answer \((.+)\) is not recorded/.exec(why);
   const field = m?.[2] ?? "";
-  const more = otherwise && otherwise.length ? `; if it declines, ${otherwise.length === 1 ? "the outcome of" : "the outcomes of"} ${otherwise.join(", ")} would differ` : beyond ? `; with more than ${MAX_DECLINE_WALKS} offers not answered, what a decline would change was not walked` : "";
+  const more = otherwise && otherwise.length ? `; if it declines, ${otherwise.length === 1 ? "the outcome of" : "the outcomes of"} ${otherwise.join(", ")} would differ, so ${otherwise.length === 1 ? "it is" : "they are"} left indeterminate too` : beyond ? `; with more than ${MAX_DECLINE_WALKS} offers not answered, what a decline would change was not walked` : "";
   return { record: `application ${id}`, id, path: field, expected: "yes or no: the applicant's answer to the offer of a reduced award", found: "no answer", message: `${field}: not recorded: ${id} is offered the reduced award of ${m?.[1] ?? ""} and left indeterminate; the applications after it are decided as if it accepts${more} — record the answer and run again`, severity: "warning" };
 }
 
@@ -59,8 +99,30 @@ export function offerIssue(id: string, why: string, otherwise?: readonly string[
  * applications a decline would decide otherwise; `again` walks it with one offer declined (select.ts;
  * undefined where no walk again is made: the open and group walks, which read no consent).
  */
-export function warnOffers<V>(as: Assessor, w: { contingent: ReadonlyMap<number, unknown>; status: ArrayLike<number>; granted: ArrayLike<V> }, why: readonly string[], n: number, idOf: (r: number) => string, again: ((r: number) => { status: ArrayLike<number>; granted: ArrayLike<V> }) | undefined, same: (x: V, y: V) => boolean): void {
+export function warnOffers<V, W extends { status: ArrayLike<number>; granted: ArrayLike<V> }>(as: Assessor, w: { contingent: ReadonlyMap<number, unknown>; status: ArrayLike<number>; granted: ArrayLike<V> }, why: readonly string[], n: number, idOf: (r: number) => string, again: ((r: number) => W) | undefined, same: (x: V, y: V) => boolean, walks?: Map<number, W>): Map<number, number[]> | undefined {
   const offers = [...w.contingent.keys()].filter((r) => why[r]!.includes(OFFERED_START));
-  const others = again ? declineWalks(offers, n, w, again, same) : undefined;
+  const others = again ? declineWalks(offers, n, w, again, same, walks) : undefined;
   for (const r of offers) as.warn(offerIssue(idOf(r), why[r]!, others instanceof Map ? others.get(r)?.map(idOf) : undefined, others === "beyond"));
+  return others instanceof Map ? others : undefined;
+}
+
+/** A walk as openOffers reads it: select.ts's walk, published or again with an offer declined. */
+export interface OfferWalk<V> extends OpenColumns<V> {
+  readonly finalRemaining: V | null | "indeterminate";
+}
+
+/**
+ * Warns of each offer not answered (warnOffers) and leaves open the rows a decline would change
+ * (leaveOpenOnOffers): `on` each such row's offer; `remainingOpen` where a declining walk ends with
+ * another remainder, so what remains is undecided, as after an open tie (fork33).
+ */
+export function openOffers<V>(as: Assessor, w: OfferWalk<V>, n: number, idOf: (r: number) => string, again: ((r: number) => OfferWalk<V>) | undefined, arith: { readonly zero: V; cmp(x: V, y: V): number }, indeterminate: number): { on: Map<number, string> | undefined; remainingOpen: boolean } {
+  const walks = new Map<number, OfferWalk<V>>();
+  const others = warnOffers(as, w, w.why, n, idOf, again, (x, y) => arith.cmp(x, y) === 0, walks);
+  if (!others) return { on: undefined, remainingOpen: false };
+  const on = leaveOpenOnOffers<V>(w, others, walks, idOf, arith.zero, (x, y) => arith.cmp(x, y) > 0, indeterminate);
+  if (!on.size) return { on: undefined, remainingOpen: false };
+  const a = w.finalRemaining;
+  const remainingOpen = [...walks.values()].some(({ finalRemaining: b }) => b !== a && (a === null || b === null || a === "indeterminate" || b === "indeterminate" || arith.cmp(a, b) !== 0));
+  return { on, remainingOpen };
 }

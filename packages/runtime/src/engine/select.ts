@@ -10,9 +10,9 @@ import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith, type Gat
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { ANSWER_YES, partialMinimum } from "./step.js";
-import { declining, warnOffers } from "./consent.js";
+import { declining, openOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
@@ -51,6 +51,8 @@ export interface Selection {
   before(r: number): string | undefined;
   /** the rows whose `before` is the most any order of their unbroken tie leaves them: told "at most" (drafter28's finding 6) */
   readonly atMost?: ReadonlySet<number>;
+  /** a row left indeterminate because a decline of an offer not answered would change it: the offer's id (consent.ts, fork33) */
+  readonly consentOpen?: ReadonlyMap<number, string>;
   /** the rows refused as their remainder was below the minimum for a partial grant (Walked.belowMinimum) */
   readonly belowMinimum?: ReadonlySet<number>;
   /** a share of `pro rata by <weight>`: its weight, round and cap (the trace's `byWeight`) */
@@ -214,6 +216,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let arbitrary: number[][] = [];
   let byWeight: ((r: number) => TraceByWeight | undefined) | undefined;
   let quotaRefused = new Map<number, number>();
+  let remainingOpen = false; // a decline leaves another remainder (consent.ts)
+  let consentOpen: ReadonlyMap<number, string> | undefined; // a row a decline changes: the offer's id
   let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
   let groupTotals: (() => BudgetTotals["groups"]) | undefined;
@@ -274,7 +278,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     why = w.why;
     // an offer of a reduced award not answered: the run tells the clerk (law32)
     // the rows a decline would decide otherwise, each offer declined in turn (consent.ts `warnOffers`)
-    if (answers) warnOffers(as, w, why, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), (x, y) => arith.cmp(x as V, y as V) === 0);
+    // and each is left indeterminate with the most either walk gives it (fork33, review33 D1)
+    const opened = answers ? openOffers<V>(as, w, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), arith, INDETERMINATE) : undefined;
+    if (opened) ({ on: consentOpen, remainingOpen } = opened);
     fmt = (v) => arith.format(v as V);
     granted = (r) => w.granted[r]!;
     amountText = (r) => arith.format(w.granted[r]!);
@@ -296,7 +302,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       const c = w.contingent.get(r);
       return c === undefined ? undefined : arith.format(c);
     };
-    finalRemaining = w.finalRemaining;
+    finalRemaining = remainingOpen ? "indeterminate" : w.finalRemaining;
     if (!ctx.open && arith instanceof MinorArith) {
       const m = arith as MinorArith;
       columns = { asks: amounts.asks as unknown as ArrayLike<number>, granted: w.granted as unknown as ArrayLike<number>, before: w.before as unknown as AllocationColumns["before"], why: whyOf ? undefined : why, format: (v) => m.format(v), left: (v) => withUnit(m.format(v)), places: m.places };
@@ -376,6 +382,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     contingent,
     before: beforeText,
     ...(atMost ? { atMost } : {}),
+    ...(consentOpen ? { consentOpen } : {}),
     ...(belowMinimum ? { belowMinimum } : {}),
     ...(byWeight ? { byWeight } : {}),
     totals,

@@ -113,6 +113,8 @@ export type TraceFact =
       readonly contingent?: TraceAmount;
       /** `contingent` is the most any order of an earlier stage's open tie gives it, in whichever stage (stageFork.ts): "at most …, depending on the order the tie takes" (mendtie32) */
       readonly contingentAtMost?: true;
+      /** `contingent` is the most it receives whether or not this application (an id) accepts the partial grant it was offered, whose answer is not recorded (consent.ts, fork33): "at most …, depending on whether <id> accepts the partial grant" */
+      readonly contingentOnOffer?: string;
       readonly reading?: TraceReading;
       /** the budget this regime had, where another regime's allocation left it */
       readonly budget?: TraceBudgetFrom;

@@ -235,7 +235,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Nicht ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Nicht entschieden (${paren}): ${why}${rem}; ${x.contingentAtMost ? `der Antrag erhielte höchstens ${amt(x.contingent!)}, je nachdem, welche Reihenfolge der Gleichstand nimmt` : `der Antrag erhielte ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", wenn er die gekürzte Förderung annimmt" : ", wenn der Gleichstand zu seinen Gunsten entschieden würde"}`}.${reading}`;
+      return `Nicht entschieden (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `der Antrag erhielte höchstens ${amt(x.contingent!)}, je nachdem, ob ${x.contingentOnOffer} die Teilförderung annimmt` : x.contingentAtMost ? `der Antrag erhielte höchstens ${amt(x.contingent!)}, je nachdem, welche Reihenfolge der Gleichstand nimmt` : `der Antrag erhielte ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", wenn er die gekürzte Förderung annimmt" : ", wenn der Gleichstand zu seinen Gunsten entschieden würde"}`}.${reading}`;
     default:
       return `${amount} ${given}: ${why}${rem}.${reading}`;
   }

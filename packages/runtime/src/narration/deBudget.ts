@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -34,6 +34,7 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [STOPPED_DECLINED, (m) => `die Verteilung endete bei ${m[1]}, der die gekürzte ${w.giving} abgelehnt hat`],
     [STAGE_STOPPED_DECLINED, (m) => `diese Stufe endete bei ${m[1]}, der die gekürzte ${w.giving} abgelehnt hat; ${later(laterStages.de, m[2])}`],
     [HELD, (m) => `die verbleibenden ${c} werden für ${m[1]} zurückgehalten, dem sie teilweise angeboten wurden`],
+    [OPEN_ON_OFFER, (m) => `das Ergebnis hängt von der nicht erfassten Antwort von ${m[1]} auf das Angebot einer Teilförderung ab`],
     [DECLINED, (m, f) => `das Angebot einer gekürzten ${w.giving} von ${amountIn(m[1]!, f)} wurde abgelehnt; ${belowTail(m[2]!, "übersprungen", "die Verteilung endet hier", "diese Stufe endet hier, und", laterStages.de)}`],
     [OFFERED, (m, f) => `die verbleibenden ${amountIn(m[1]!, f)} wurden teilweise angeboten; die Antwort (${m[2]}) liegt nicht vor, daher steht das Ergebnis noch aus`],
     [/^granted the remaining budget in part$/, () => `in Höhe der verbleibenden ${c} teilweise ${w.given}`],

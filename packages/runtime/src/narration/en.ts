@@ -104,7 +104,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Not ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Indeterminate (${paren}): ${why}${rem}; ${x.contingentAtMost ? `it would receive at most ${amt(x.contingent!)}, depending on the order the tie takes` : `it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ${isOffer(x.why) ? "if it accepts the reduced award" : "if the tie were decided in its favour"}`}.${reading}`;
+      return `Indeterminate (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `it would receive at most ${amt(x.contingent!)}, depending on whether ${x.contingentOnOffer} accepts the partial grant` : x.contingentAtMost ? `it would receive at most ${amt(x.contingent!)}, depending on the order the tie takes` : `it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ${isOffer(x.why) ? "if it accepts the reduced award" : "if the tie were decided in its favour"}`}.${reading}`;
     default:
       return `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
   }

@@ -24,7 +24,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -93,6 +93,7 @@ const phrases: readonly Phrase[] = [
   [STOPPED_DECLINED, (m) => `el reparto terminó en la solicitud ${m[1]}, que rechazó la subvención reducida`],
   [STAGE_STOPPED_DECLINED, (m) => `esta fase terminó en la solicitud ${m[1]}, que rechazó la subvención reducida; ${later(laterStages.es, m[2])}`],
   [HELD, (m) => `el crédito restante se reserva para la solicitud ${m[1]}, a la que se ofreció parcialmente`],
+  [OPEN_ON_OFFER, (m) => `el resultado depende de la respuesta de ${m[1]} a la oferta de una subvención parcial, que no consta`],
   [DECLINED, (m, f) => `rechazó la oferta de una subvención reducida de ${amountIn(m[1]!, f)}; ${esBelowTail(m[2]!)}`],
   [OFFERED, (m, f) => `se le ofrece parcialmente lo que queda, ${amountIn(m[1]!, f)}; su respuesta (${m[2]}) no consta, por lo que el resultado queda pendiente de ella`],
   [/^granted the remaining budget in part$/, () => "se le concede parcialmente el crédito restante"],
@@ -225,7 +226,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `No ${given.toLowerCase()} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Sin resolver (${paren}): ${why}${rem}; ${x.contingentAtMost ? `recibiría como máximo ${amt(x.contingent!)}, según el orden que tome el empate` : `recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si acepta la subvención reducida" : " si el empate se resolviera a su favor"}`}.${reading}`;
+      return `Sin resolver (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `recibiría como máximo ${amt(x.contingent!)}, según que ${x.contingentOnOffer} acepte o no la subvención parcial` : x.contingentAtMost ? `recibiría como máximo ${amt(x.contingent!)}, según el orden que tome el empate` : `recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si acepta la subvención reducida" : " si el empate se resolviera a su favor"}`}.${reading}`;
     default:
       return `${given}${x.places ? "" : " por importe de"} ${amount}: ${why}${rem}.${reading}`;
   }

@@ -33,7 +33,7 @@ import {
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
-  STAGE_STOPPED_EARLIER, AT_MINIMUM, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, GRANTED_IN_STAGES, stagesOr, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER, isOffer,
+  STAGE_STOPPED_EARLIER, AT_MINIMUM, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER, GRANTED_IN_STAGES, stagesOr, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER, isOffer,
 } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 
@@ -116,6 +116,7 @@ const phrases: readonly Phrase[] = [
   [STOPPED_DECLINED, (m) => `l'attribution a pris fin à la demande ${m[1]}, dont le porteur a refusé l'aide réduite`],
   [STAGE_STOPPED_DECLINED, (m) => `cette étape a pris fin à la demande ${m[1]}, dont le porteur a refusé l'aide réduite ; ${later(laterStages.fr, m[2])}`],
   [HELD, (m) => `le solde des crédits est réservé à la demande ${m[1]}, à laquelle il a été proposé au titre d'une aide partielle`],
+  [OPEN_ON_OFFER, (m) => `son issue dépend de la réponse de ${m[1]} à l'offre d'une aide partielle, qui n'est pas enregistrée`],
   [DECLINED, (m, f) => `le porteur a refusé l'aide réduite de ${amountIn(m[1]!, f)} qui lui était proposée ; ${frBelowTail(m[2]!)}`],
   [OFFERED, (m, f) => `le solde, ${amountIn(m[1]!, f)}, lui est proposé au titre d'une aide partielle ; sa réponse (${m[2]}) n'est pas renseignée : l'issue en dépend`],
   [STAGE_PASSED_EARLIER, (m) => `l'aide entière accordée à une demande précédente a dépassé les crédits, et cette étape prend fin à celle-ci ; ${later(laterStages.fr, m[1])}`],
@@ -228,7 +229,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Non ${x.places ? "attribuée" : "retenue"} (${paren}) : ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si elle acceptait l'aide réduite" : " si l'égalité était départagée en sa faveur"}`}.${reading}`;
+      return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentOnOffer ? `elle recevrait au plus ${amt(x.contingent!)}, selon que ${x.contingentOnOffer} accepte ou non l'aide partielle` : x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si elle acceptait l'aide réduite" : " si l'égalité était départagée en sa faveur"}`}.${reading}`;
     default:
       return `${given} : ${amount} ; ${why}${rem}.${reading}`;
   }

@@ -249,7 +249,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Niet ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Onbeslist (${paren}): ${why}${rem}; ${x.contingentAtMost ? `de aanvraag zou ten hoogste ${amt(x.contingent!)} ontvangen, afhankelijk van de volgorde die de gelijke stand krijgt` : `de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen ${isOffer(x.why) ? "als de aanvrager de verlaagde toekenning aanvaardt" : "als de gelijke stand in haar voordeel werd beslecht"}`}.${reading}`;
+      return `Onbeslist (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `de aanvraag zou ten hoogste ${amt(x.contingent!)} ontvangen, afhankelijk van de vraag of ${x.contingentOnOffer} de gedeeltelijke toekenning aanvaardt` : x.contingentAtMost ? `de aanvraag zou ten hoogste ${amt(x.contingent!)} ontvangen, afhankelijk van de volgorde die de gelijke stand krijgt` : `de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen ${isOffer(x.why) ? "als de aanvrager de verlaagde toekenning aanvaardt" : "als de gelijke stand in haar voordeel werd beslecht"}`}.${reading}`;
     default:
       return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }

@@ -5,7 +5,7 @@
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
 import type { Formats } from "./catalogue.js";
-import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -47,6 +47,7 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [STOPPED_DECLINED, (m) => `de verdeling is gestopt bij ${m[1]}, die de verlaagde ${w.giving} heeft afgewezen`],
     [STAGE_STOPPED_DECLINED, (m) => `deze fase is gestopt bij ${m[1]}, die de verlaagde ${w.giving} heeft afgewezen; ${later(laterStages.nl, m[2])}`],
     [HELD, (m, f) => `het restant van het ${c(f)} wordt aangehouden voor ${m[1]}, aan wie het gedeeltelijk is aangeboden`],
+    [OPEN_ON_OFFER, (m) => `de uitkomst hangt af van het antwoord van ${m[1]} op het aanbod van een gedeeltelijke toekenning, dat niet is vastgelegd`],
     [DECLINED, (m, f) => `het aanbod van een verlaagde ${w.giving} van ${amountIn(m[1]!, f)} is afgewezen; ${belowTail(m[2]!, "overgeslagen", "de verdeling stopt hier", "deze fase stopt hier, en", laterStages.nl)}`],
     [OFFERED, (m, f) => `het restant van ${amountIn(m[1]!, f)} is gedeeltelijk aangeboden; het antwoord (${m[2]}) is niet vastgelegd, dus de uitkomst wacht daarop`],
     [/^granted the remaining budget in part$/, (_m, f) => `${w.given} tot het restant van het ${c(f)}`],

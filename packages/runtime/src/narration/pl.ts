@@ -31,6 +31,7 @@ import {
   STOPPED_DECLINED,
   STAGE_STOPPED_DECLINED,
   HELD,
+  OPEN_ON_OFFER,
   STOPPED_AT_MINIMUM,
   STAGE_STOPPED_AT_MINIMUM,
   belowTail,
@@ -149,6 +150,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STOPPED_DECLINED, (m) => `przydział zakończył się na wniosku ${m[1]}, którego wnioskodawca odrzucił obniżoną kwotę`],
   [STAGE_STOPPED_DECLINED, (m) => `ten etap zakończył się na wniosku ${m[1]}, którego wnioskodawca odrzucił obniżoną kwotę; ${later(laterStages.pl, m[2])}`],
   [HELD, (m) => `pozostałe środki są zarezerwowane dla wniosku ${m[1]}, któremu zaoferowano je jako kwotę częściową`],
+  [OPEN_ON_OFFER, (m) => `wynik zależy od odpowiedzi wniosku ${m[1]} na ofertę kwoty częściowej, która nie została odnotowana`],
   [DECLINED, (m, f) => `wnioskodawca odrzucił ofertę obniżonej kwoty w wysokości ${amountIn(m[1]!, f)}; ${belowTail(m[2]!, "wniosek pominięto", "przydział kończy się na tym wniosku", "ten etap kończy się na tym wniosku, a", laterStages.pl)}`],
   [OFFERED, (m, f) => `zaoferowano pozostałe środki w wysokości ${amountIn(m[1]!, f)} jako kwotę częściową; odpowiedź wnioskodawcy (${m[2]}) nie została zapisana, więc rozstrzygnięcie na nią czeka`],
   [/^granted the remaining budget in part$/, () => "przyznano pozostałą część środków"],
@@ -282,7 +284,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "reserve":
       return `Nie przyznano${x.places ? (f.placeUnit === undefined ? " miejsca" : "") : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; ${x.contingentAtMost ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od kolejności, jaką przyjmie równa pozycja` : `wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}`}.${reading}`;
+      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od tego, czy wnioskodawca ${x.contingentOnOffer} przyjmie kwotę częściową` : x.contingentAtMost ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od kolejności, jaką przyjmie równa pozycja` : `wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}`}.${reading}`;
     default:
       return `Przyznano ${amount}: ${why}${rem}.${reading}`;
   }

@@ -157,6 +157,8 @@ export const STOPPED_DECLINED = /^the allocation stopped at (.+), which declined
 /** the same in a stage that is not the last: 1 its id, 2 the later stages go on or none considers it */
 export const STAGE_STOPPED_DECLINED = /^this stage stopped at (.+), which declined the reduced award; (.+)$/;
 /** selectRefusals.ts `consentStop`: the remainder held for an application whose answer is not recorded; 1 its id */
+/** consent.ts `openOnOffer`: a row a decline of an offer not answered would change (fork33); 1 the offer's id */
+export const OPEN_ON_OFFER = /^its outcome depends on (.+)'s answer to the offer of a partial grant, which is not recorded$/;
 export const HELD = /^the remaining budget is held for (.+), offered it in part$/;
 /** step.ts `declined`: the applicant declined the reduced award (`with consent <field>`, law32); 1 the amount offered, 2 BELOW_MINIMUM's tail */
 export const DECLINED = /^declined the reduced award of (.+) offered in part; (allocation stops here|passed over|this stage stops here, and (?:the later stages go on|no later stage considers it))$/;
