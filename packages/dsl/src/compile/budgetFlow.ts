@@ -31,7 +31,9 @@ export interface FlowEmitter {
  * A budget as written, for an explanation to an applicant: each call value it reads in the words
  * the call's declaration gives it (`alokacja_male: money(PLN) "alokacja na projekty małe"`:
  * "35% × alokacja na projekty małe"); a call field without a description stays as written, and
- * `left` reads "what is left" ("what is left - the budget of cut-off 3", not "left - …").
+ * `left` reads "what is left" ("what is left - the budget of cut-off 3", not "left - …"); a let
+ * by its title where it has one (`rest`: "de plaatsen na de rechtstreekse plaatsing"), as a
+ * threshold's values name it (explainValues.ts).
  */
 export function worded(m: Model, text: string): string {
   // outside the texts the budget compares ("left bank"), the names as whole words of any script
@@ -39,7 +41,7 @@ export function worded(m: Model, text: string): string {
   // catalogues match, "what is left"
   return text
     .split(/("(?:[^"\\]|\\.)*")/)
-    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
+    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )([\p{L}_][\p{L}\p{M}\p{N}_]*)(?![\p{L}\p{M}\p{N}_(])/gu, (all, name: string) => (m.lets.get(name)?.node as A.LetDecl | undefined)?.title ?? all).replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
       // a figure per key read for a member written out (`call.pool[riverside]`, §5.1): its words and the member, "the pool of each district: riverside"
       const said = (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description;
       const t = m.callFields.get(name)?.type;
@@ -76,8 +78,10 @@ export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" |
   const seen = new Set<string>();
   for (const e of exprNodes(value)) {
     // a figure per key is read whole (`call.pool[riverside]`), not its parameter (`call.pool`): nodes come before their parts
+    // a let that reads only the call (`rest`, `gewogen`) is read as a call value is: by its title, with its value for this call
+    const callLet = e.kind === "name" && !m.words.has(e) && m.callOnly.has(e.name.text) && m.lets.has(e.name.text);
     if (e.kind === "index" && fromCall(e.object)) indexed.add(e.object);
-    else if (!fromCall(e) || indexed.has(e)) continue;
+    else if (!callLet && (!fromCall(e) || indexed.has(e))) continue;
     // a figure: a text or a date the budget compares (`if call.region = "left bank" …`) is not what its amount is checked by
     const t = m.types.get(e)?.k;
     if (t !== "money" && t !== "percentage" && t !== "integer" && t !== "decimal") continue;
@@ -118,7 +122,8 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     const mb = st.member;
     if (mb) p.push(`member: { stage: ${j(mb.stage.text)}, key: ${j(mb.key.text)}, name: ${j(mb.member)}, ${mb.title !== undefined ? `title: ${j(mb.title)}, ` : ""}index: ${mb.index}, count: ${mb.count} }`);
     const writtenWhen = mb ? mb.written : st.when;
-    if (writtenWhen) p.push(`text: ${j(x.text(writtenWhen.span))}`);
+    // the condition with its lets and call values in their words (`not categorie_a`: "not categorie A"); the narration says its connectives in the language (conditionWords.ts)
+    if (writtenWhen) p.push(`text: ${j(worded(m, x.text(writtenWhen.span)))}`);
     if (st.when) p.push(`considers: ${x.fn(st.when)}`);
     const asWritten = (e: A.Expr) => (mb ? readMember(x.text(e.span), mb.key.text, mb.member) : x.text(e.span));
     let budget = `budget: (c, left) => left, budgetText: "what is left"`;
