@@ -97,19 +97,33 @@ describe("4. the numbers per category cannot be counted, and are not checked", (
   });
 });
 
-// Findings 6 and 7 (an explanation misleads). A stage's `when` and a budget's lets are told as
-// code in a Dutch text: the English "not", "if … then … else", the lets by name although they have
-// titles, and `rest` (6) and `gewogen` (13.25) without their values.
-describe("6 and 7. a stage's condition and budget are told as code", () => {
+// Findings 6 and 7 (mended by whenw33). Art. 5 lid 1 divides "naar verhouding van het gewogen
+// aantal gegadigden" the places "die na toepassing van artikel 4 resteren": the candidate checks
+// the 2 places of category B by the lets the law names, each by its title and its value for this
+// call (`rest` 6, `gewogen` 13.25), and a stage's `when` by the let's title, with the connectives
+// (`not`, `if … then … else`) in the explanation's language and the decimals in its form.
+describe("6 and 7. a stage's condition and budget are told in words", () => {
   it("L14, placed by rounding", () => {
     expect(steps(row(run(loting, lInput), "L14"), "allocation")).toContain(
-      "Beslist in fase 6 van 6, ‘Plaatsen door afronding’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: not categorie_a; 1 plaats (wat resteert).",
+      "Beslist in fase 6 van 6, ‘Plaatsen door afronding’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: niet categorie A; 1 plaats (wat resteert).",
     );
   });
   it("L03, placed in category B", () => {
     expect(steps(row(run(loting, lInput), "L03"), "allocation")).toContain(
-      "Beslist in fase 2 van 6, ‘Categorie B’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: categorie_b; 2 plaatsen (if gewogen = 0 then 0 else floor(rest × 1.5 × het aantal gegadigden van categorie B / gewogen); het aantal gegadigden van categorie B: 3).",
+      "Beslist in fase 2 van 6, ‘Categorie B’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: categorie B; 2 plaatsen (als het gewogen aantal gegadigden = 0 dan 0 anders floor(de plaatsen na de rechtstreekse plaatsing × 1,5 × het aantal gegadigden van categorie B / het gewogen aantal gegadigden); het gewogen aantal gegadigden: 13,25, de plaatsen na de rechtstreekse plaatsing: 6, het aantal gegadigden van categorie B: 3).",
     );
+  });
+  it("in every language, the connectives in its words", () => {
+    const told = (language: string, id: string, at: string) => steps(row(run(loting.replace("  language nl\n", `  language ${language}\n`), lInput), id), "allocation").find((t) => t.includes(at))!;
+    const words = (language: string) => [told(language, "L14", "6"), told(language, "L03", "2")].map((t) => /: ((?:\S+ )?categorie [AB])[ ;]/.exec(t)![1]! + " | " + /\(([^()]*? floor)\(/.exec(t)?.[1]);
+    expect(["en", "nl", "pl", "de", "es", "fr"].map(words)).toEqual([
+      ["not categorie A | undefined", "categorie B | if het gewogen aantal gegadigden = 0 then 0 else floor"],
+      ["niet categorie A | undefined", "categorie B | als het gewogen aantal gegadigden = 0 dan 0 anders floor"],
+      ["nie categorie A | undefined", "categorie B | jeśli het gewogen aantal gegadigden = 0 to 0 w przeciwnym razie floor"],
+      ["nicht categorie A | undefined", "categorie B | wenn het gewogen aantal gegadigden = 0 dann 0 sonst floor"],
+      ["no categorie A | undefined", "categorie B | si het gewogen aantal gegadigden = 0 entonces 0 si no floor"],
+      ["non categorie A | undefined", "categorie B | si het gewogen aantal gegadigden = 0 alors 0 sinon floor"],
+    ]);
   });
 });
 

@@ -135,6 +135,8 @@ export interface StageSpec {
    */
   readonly budget: (c: Rec, left: Decimal, total: Decimal, unused: readonly (Decimal | undefined)[]) => Decimal;
   readonly budgetText: string;
+  /** the titles and descriptions `text` and `budgetText` give lets and call values by (compile/budgetFlow.ts `worded`): the scheme's own words, which the narration reads for no connective (conditionWords.ts) */
+  readonly named?: readonly string[];
   /** the call values its budget computed from (compile/budgetFlow.ts callReads): the stage's line gives each figure read */
   readonly budgetReads?: CallReads;
   /** the earlier stages (by index) whose unused part its budget reads, `unused <stage>`: the explanation gives each amount */

@@ -31,21 +31,24 @@ export interface FlowEmitter {
  * A budget as written, for an explanation to an applicant: each call value it reads in the words
  * the call's declaration gives it (`alokacja_male: money(PLN) "alokacja na projekty małe"`:
  * "35% × alokacja na projekty małe"); a call field without a description stays as written, and
- * `left` reads "what is left" ("what is left - the budget of cut-off 3", not "left - …").
+ * `left` reads "what is left" ("what is left - the budget of cut-off 3", not "left - …"); a let
+ * by its title where it has one (`rest`: "de plaatsen na de rechtstreekse plaatsing"), as a
+ * threshold's values name it (explainValues.ts).
  */
-export function worded(m: Model, text: string): string {
+export function worded(m: Model, text: string, named?: string[]): string {
+  const say = (words: string): string => (named?.push(words), words);
   // outside the texts the budget compares ("left bank"), the names as whole words of any script
   // (a let `leftä` is not `left`): `left`, what the earlier stages left, in the words the
   // catalogues match, "what is left"
   return text
     .split(/("(?:[^"\\]|\\.)*")/)
-    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
+    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )([\p{L}_][\p{L}\p{M}\p{N}_]*)(?![\p{L}\p{M}\p{N}_(])/gu, (all, name: string) => ((t) => (t === undefined ? all : say(t)))((m.lets.get(name)?.node as A.LetDecl | undefined)?.title)).replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
       // a figure per key read for a member written out (`call.pool[riverside]`, §5.1): its words and the member, "the pool of each district: riverside"
       const said = (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description;
       const t = m.callFields.get(name)?.type;
       // the member by its title where its enumeration gives one (§6): "the pool of each district: Riverside"
       const title = member !== undefined && t?.k === "keyed" ? t.key.titles?.get(member) : undefined;
-      return said === undefined ? all : member === undefined ? said : `${said}: ${title ?? member}`;
+      return said === undefined ? all : say(member === undefined ? said : `${said}: ${title ?? member}`);
     })))
     .join("");
 }
@@ -76,8 +79,10 @@ export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" |
   const seen = new Set<string>();
   for (const e of exprNodes(value)) {
     // a figure per key is read whole (`call.pool[riverside]`), not its parameter (`call.pool`): nodes come before their parts
+    // a let that reads only the call (`rest`, `gewogen`) is read as a call value is: by its title, with its value for this call
+    const callLet = e.kind === "name" && !m.words.has(e) && m.callOnly.has(e.name.text) && m.lets.has(e.name.text);
     if (e.kind === "index" && fromCall(e.object)) indexed.add(e.object);
-    else if (!fromCall(e) || indexed.has(e)) continue;
+    else if (!callLet && (!fromCall(e) || indexed.has(e))) continue;
     // a figure: a text or a date the budget compares (`if call.region = "left bank" …`) is not what its amount is checked by
     const t = m.types.get(e)?.k;
     if (t !== "money" && t !== "percentage" && t !== "integer" && t !== "decimal") continue;
@@ -118,7 +123,9 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     const mb = st.member;
     if (mb) p.push(`member: { stage: ${j(mb.stage.text)}, key: ${j(mb.key.text)}, name: ${j(mb.member)}, ${mb.title !== undefined ? `title: ${j(mb.title)}, ` : ""}index: ${mb.index}, count: ${mb.count} }`);
     const writtenWhen = mb ? mb.written : st.when;
-    if (writtenWhen) p.push(`text: ${j(x.text(writtenWhen.span))}`);
+    // the condition with its lets and call values in their words (`not categorie_a`: "not categorie A"); the narration says its connectives in the language (conditionWords.ts)
+    const named: string[] = [];
+    if (writtenWhen) p.push(`text: ${j(worded(m, x.text(writtenWhen.span), named))}`);
     if (st.when) p.push(`considers: ${x.fn(st.when)}`);
     const asWritten = (e: A.Expr) => (mb ? readMember(x.text(e.span), mb.key.text, mb.member) : x.text(e.span));
     let budget = `budget: (c, left) => left, budgetText: "what is left"`;
@@ -128,7 +135,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       if (it.kind === "budget") {
         const reads = [...new Set([...exprNodes(it.value)].flatMap((e) => (e.kind === "unused" && unusedAt.has(e.stage.text) ? [unusedAt.get(e.stage.text)!] : [])))];
         const vars = new Map([...unusedAt].map(([name, at]) => [`unused ${name}`, `u[${at}]`]));
-        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${((r) => (r ? `, budgetReads: ${r}` : ""))(callReads(m, it.value, x, (e) => worded(m, asWritten(e))))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
+        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value), named))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${((r) => (r ? `, budgetReads: ${r}` : ""))(callReads(m, it.value, x, (e) => worded(m, asWritten(e))))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
       }
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []), ...partialMinimumSpec(it.minimum, it.consent));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
@@ -156,6 +163,8 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
         if ((w === "unused returns" || w === "unused lapses") && it.citation) p.push(`unusedSource: ${j(it.citation.source.text)}`);
       }
     }
+    // the scheme's own words in `text` and `budgetText` (titles, descriptions), which the narration reads for no connective
+    if (named.length) p.push(`named: ${j([...new Set(named)])}`);
     p.push(budget, `unfunded: ${j(spill)}`);
     if (admits.length) p.push(`admits: { ${admits.join(", ")} }`);
     unusedAt.set(st.name.text, stages.length);

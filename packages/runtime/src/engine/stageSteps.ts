@@ -44,6 +44,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
+    ...(stage.named?.length ? { named: stage.named } : {}),
     // the call values the budget read, beside the formula: the figure the applicant checks it by;
     // an optional value the call does not give, read through `attempt`, is said absent (mendreads29)
     ...(stage.budgetReads && call && t.budget !== null ? { reads: stage.budgetReads.names.map((name, k) => ({ name, value: traceValue(attempt(stage.budgetReads!.gets[k]!, call), stage.budgetReads!.shows[k]!) })) } : {}),

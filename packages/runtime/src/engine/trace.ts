@@ -221,6 +221,8 @@ export type TraceFact =
       readonly budget: TraceAmount | null;
       /** the budget's expression, as written */
       readonly budgetText: string;
+      /** the titles and descriptions `considers` and `budgetText` name lets and call values by: the scheme's own words, not code (no connective is read in them) */
+      readonly named?: readonly string[];
       /** the call values that expression read, each by its words in `budgetText` (the 35 students behind "10% × the students: Informatics") */
       readonly reads?: readonly TraceOperand[];
       /** what that expression gave, where it was more than the earlier stages left of the allocation's budget: `budget` is what they left */

@@ -28,3 +28,28 @@ export function conditionIn(condition: string, f: Formats, moment?: (text: strin
   seen.set(condition, text);
   return text;
 }
+
+/** The connectives of a condition or a budget as written, in a catalogue's language (`not`, `and`, `or`, `if … then … else`). */
+export interface Connectives {
+  readonly not: string;
+  readonly and: string;
+  readonly or: string;
+  readonly if: string;
+  readonly then: string;
+  readonly else: string;
+}
+
+const CONNECTIVE = /"(?:[^"\\]|\\.)*"|(?<![\p{L}\p{M}\p{N}_.])(not|and|or|if|then|else)(?![\p{L}\p{M}\p{N}_])/gu;
+
+/**
+ * A stage's condition or budget as the scheme compiles it for an applicant (its lets and call
+ * values already in their words: dsl compile/budgetFlow.ts `worded`), with its connectives in the
+ * language ("niet categorie A", "als … dan 0 anders …", drafter33's findings 6 and 7); quoted
+ * texts stay as written, and the words of `kept` (the titles the text names: a title is the
+ * scheme's own words, "costs and fees") are not read for connectives.
+ */
+export function connectivesIn(text: string, c: Connectives, kept: readonly string[] = []): string {
+  const names = [...new Set(kept)].filter((k) => k.length > 0).sort((a, b) => b.length - a.length);
+  const parts = names.length ? text.split(new RegExp(`(${names.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)) : [text];
+  return parts.map((part, i) => (i % 2 ? part : part.replace(CONNECTIVE, (m: string, word?: string) => (word === undefined ? m : c[word as keyof Connectives])))).join("");
+}

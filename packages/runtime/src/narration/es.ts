@@ -8,7 +8,10 @@
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn } from "./conditionWords.js";
+import { conditionIn, connectivesIn, type Connectives } from "./conditionWords.js";
+
+/** the connectives of a stage's condition and budget as written (conditionWords.ts) */
+const CONNECTIVES: Connectives = { not: "no", and: "y", or: "o", if: "si", then: "entonces", else: "si no" };
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -77,6 +80,8 @@ const members = (text: string, f: Formats): string => {
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "el resto del crédito" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "lo que queda" : t.startsWith("at least ") ? `como mínimo ${t.slice("at least ".length)}` : t);
+/** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
+const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `sin valor para el criterio ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; las bases dejan este empate sin resolver`];
@@ -269,8 +274,8 @@ export const es: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "la fase", reservation: "la reserva", admission: "la fase de admisión" }[x.role];
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
-      const considers = stageTakes(x, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
-      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(x.reads, words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, CONNECTIVES, x.named) }, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
+      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), CONNECTIVES, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(x.reads, words, f))}`;
       return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -11,7 +11,10 @@
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn } from "./conditionWords.js";
+import { conditionIn, connectivesIn, type Connectives } from "./conditionWords.js";
+
+/** the connectives of a stage's condition and budget as written (conditionWords.ts) */
+const CONNECTIVES: Connectives = { not: "non", and: "et", or: "ou", if: "si", then: "alors", else: "sinon" };
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -81,6 +84,8 @@ const members = (text: string, f: Formats): string => {
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "le reste des crédits" : t);
 /** (the compiler's "the envelope: Finistère", a member's budget, with the space French sets before the colon) */
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "le solde" : t.startsWith("at least ") ? `au moins ${t.slice("at least ".length)}` : t.replace(/(\S): /g, "$1 : "));
+/** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
+const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `sans valeur pour le critère ${label(m[1]!)} : ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")} ; le règlement ne départage pas cette égalité`];
@@ -272,8 +277,8 @@ export const fr: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "l'étape", reservation: "la réservation", admission: "l'étape d'admission" }[x.role];
       const all = x.number === 1 ? "toutes les demandes classées" : x.admittedBy !== undefined ? `les demandes admises par l'étape ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "toutes les demandes encore sans place" : "toutes les demandes auxquelles rien n'a encore été attribué") : x.computed ? "toutes les demandes auxquelles rien n'a encore été accordé" : "toutes les demandes non encore aidées"}${x.leftOut ? ", sauf celles qu'une étape précédente a exclues" : ""}`;
-      const considers = stageTakes(x, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
-      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(x.reads, words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, CONNECTIVES, x.named) }, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
+      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), CONNECTIVES, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(x.reads, words, f))}`;
       return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -5,7 +5,10 @@ import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn } from "./conditionWords.js";
+import { conditionIn, connectivesIn, type Connectives } from "./conditionWords.js";
+
+/** the connectives of a stage's condition and budget as written (conditionWords.ts) */
+const CONNECTIVES: Connectives = { not: "nie", and: "i", or: "lub", if: "jeśli", then: "to", else: "w przeciwnym razie" };
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -134,6 +137,8 @@ const members = (text: string, f: Formats): string => {
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
+/** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
+const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `brak wartości dla kryterium ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`];
@@ -327,8 +332,8 @@ export const pl: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
       const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : "wszystkie wnioski, którym jeszcze nic nie przyznano") : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
-      const considers = stageTakes(x, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `, (c) => `obejmuje tylko wnioski spełniające jego warunek: ${c}; `);
-      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(x.reads, words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, CONNECTIVES, x.named) }, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `, (c) => `obejmuje tylko wnioski spełniające jego warunek: ${c}; `);
+      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), CONNECTIVES, x.named), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(x.reads, words, f))}`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {
