@@ -129,28 +129,28 @@ allocation per art1 {
       X4: ["Team 'x' already has 2 grants, the most per Team (2)"],
     },
     pl: {
-      X2: ["Team „x”: z limitu 500,00 PLN na grupę pozostało 200,00 PLN, mniej niż obliczona kwota 300,00 PLN"],
-      X3: "Przyznano 100,00 PLN: mieści się w pozostałych środkach, jako członek grupy: Team „x” (grupa ma teraz 400,00 PLN z limitu 500,00 PLN oraz 2 z 2 dozwolonych przyznanych kwot) (środki pozostałe przed tym wnioskiem: 1700,00 PLN).",
-      X4: ["Team „x”: liczba przyznanych kwot (2) osiągnęła limit na „Team” (2)"],
+      X2: ["grupa „Team: x”: z limitu 500,00 PLN na grupę pozostało 200,00 PLN, mniej niż obliczona kwota 300,00 PLN"],
+      X3: "Przyznano 100,00 PLN: mieści się w pozostałych środkach, jako członek grupy „Team: x” (grupa ma teraz 400,00 PLN z limitu 500,00 PLN oraz 2 z 2 dozwolonych przyznanych kwot) (środki pozostałe przed tym wnioskiem: 1700,00 PLN).",
+      X4: ["grupa „Team: x”: liczba przyznanych kwot (2) osiągnęła limit na „Team” (2)"],
     },
     nl: {
-      X2: ["Team ‘x’: van het groepsplafond van 500,00 PLN resteert 200,00 PLN, minder dan het berekende bedrag van 300,00 PLN"],
-      X3: "Toegekend: 100,00 PLN: past binnen het resterende budget, als lid van de groep: Team ‘x’ (de groep heeft nu 400,00 PLN van haar plafond van 500,00 PLN en 2 van de 2 toegestane toekenningen) (resterend vóór deze aanvraag: 1.700,00 PLN).",
-      X4: ["Team ‘x’: het aantal toekenningen (2) heeft het maximum per Team (2) bereikt"],
+      X2: ["groep ‘Team: x’: van het groepsplafond van 500,00 PLN resteert 200,00 PLN, minder dan het berekende bedrag van 300,00 PLN"],
+      X3: "Toegekend: 100,00 PLN: past binnen het resterende budget, als lid van de groep ‘Team: x’ (de groep heeft nu 400,00 PLN van haar plafond van 500,00 PLN en 2 van de 2 toegestane toekenningen) (resterend vóór deze aanvraag: 1.700,00 PLN).",
+      X4: ["groep ‘Team: x’: het aantal toekenningen (2) heeft het maximum per Team (2) bereikt"],
     },
     de: {
-      X2: ["Team „x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als der berechnete Betrag von 300,00 PLN"],
-      X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Team „x“ (damit sind nun 400,00 PLN der Obergrenze von 500,00 PLN und 2 von 2 zulässigen Zuerkennungen in Anspruch genommen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
-      X4: ["Team „x“: die Zahl der Zuerkennungen (2) hat die Höchstzahl je Team (2) erreicht"],
+      X2: ["Gruppe „Team: x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als der berechnete Betrag von 300,00 PLN"],
+      X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied der Gruppe „Team: x“ (damit sind nun 400,00 PLN der Obergrenze von 500,00 PLN und 2 von 2 zulässigen Zuerkennungen in Anspruch genommen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
+      X4: ["Gruppe „Team: x“: die Zahl der Zuerkennungen (2) hat die Höchstzahl je Team (2) erreicht"],
     },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));
 
   it("an amount asked keeps 'dofinansowań', 'subsidies' and 'Förderungen'", () => {
-    expect(told("de", "asked").X2).toEqual(["Team „x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als die beantragten 300,00 PLN"]);
+    expect(told("de", "asked").X2).toEqual(["Gruppe „Team: x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als die beantragten 300,00 PLN"]);
     expect(told("de", "asked").X3).toContain("2 von 2 zulässigen Förderungen");
-    expect(told("pl", "asked").X4).toEqual(["Team „x”: liczba dofinansowań (2) osiągnęła limit na „Team” (2)"]);
-    expect(told("nl", "asked").X2).toEqual(["Team ‘x’: van het groepsplafond van 500,00 PLN resteert 200,00 PLN, minder dan de gevraagde 300,00 PLN"]);
+    expect(told("pl", "asked").X4).toEqual(["grupa „Team: x”: liczba dofinansowań (2) osiągnęła limit na „Team” (2)"]);
+    expect(told("nl", "asked").X2).toEqual(["groep ‘Team: x’: van het groepsplafond van 500,00 PLN resteert 200,00 PLN, minder dan de gevraagde 300,00 PLN"]);
     expect(told("nl", "asked").X3).toContain("2 van de 2 toegestane subsidies");
   });
 });

@@ -28,16 +28,16 @@ describe("a group's most grants in an allocation of places is told in places (§
       held: "Granted 1 place: fits in the places left, as a member of Onderneming '10000001', which now holds 1 place of the 1 it may have (remaining before: 8 places).",
     },
     nl: {
-      refused: "Onderneming ‘10000001’: het aantal toegewezen plaatsen (1) heeft het maximum per Onderneming (1) bereikt",
-      held: "Toegewezen: 1 plaats: past binnen de resterende plaatsen, als lid van de groep: Onderneming ‘10000001’ (de groep heeft nu 1 van de 1 toegestane plaats) (resterend vóór deze aanvraag: 8 plaatsen).",
+      refused: "groep ‘Onderneming: 10000001’: het aantal toegewezen plaatsen (1) heeft het maximum per Onderneming (1) bereikt",
+      held: "Toegewezen: 1 plaats: past binnen de resterende plaatsen, als lid van de groep ‘Onderneming: 10000001’ (de groep heeft nu 1 van de 1 toegestane plaats) (resterend vóór deze aanvraag: 8 plaatsen).",
     },
     pl: {
-      refused: "Onderneming „10000001”: liczba przyznanych miejsc (1) osiągnęła limit na „Onderneming” (1)",
-      held: "Przyznano 1 miejsce: mieści się w pozostałych miejscach, jako członek grupy: Onderneming „10000001” (grupa ma teraz 1 z 1 dozwolonego miejsca) (pozostało przed tym wnioskiem: 8 miejsc).",
+      refused: "grupa „Onderneming: 10000001”: liczba przyznanych miejsc (1) osiągnęła limit na „Onderneming” (1)",
+      held: "Przyznano 1 miejsce: mieści się w pozostałych miejscach, jako członek grupy „Onderneming: 10000001” (grupa ma teraz 1 z 1 dozwolonego miejsca) (pozostało przed tym wnioskiem: 8 miejsc).",
     },
     de: {
-      refused: "Onderneming „10000001“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht",
-      held: "1 Platz zugeteilt: passt in die verbleibenden Plätze, als Mitglied von Onderneming „10000001“ (damit ist nun 1 von 1 zulässigen Platz in Anspruch genommen) (verbleibend vor diesem Antrag: 8 Plätze).",
+      refused: "Gruppe „Onderneming: 10000001“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht",
+      held: "1 Platz zugeteilt: passt in die verbleibenden Plätze, als Mitglied der Gruppe „Onderneming: 10000001“ (damit ist nun 1 von 1 zulässigen Platz in Anspruch genommen) (verbleibend vor diesem Antrag: 8 Plätze).",
     },
   };
   for (const [lang, want] of Object.entries(cases)) {
@@ -58,6 +58,6 @@ describe("a group's most grants in an allocation of places is told in places (§
       .replace(/amount 1$/m, "amount 1.00 EUR")
       .replace(/at most ([23]) when/g, "at most $1.00 EUR when");
     const r = evaluate(compile(money), { ...(data as object), call: { plaatsen: "8.00", lotingscode: "VOORSTAD-2027" } } as never, { explain: true }).result;
-    expect(of(r, "M07").reasons).toEqual([{ rule: "allocation", source: "art3_2", message: "Onderneming ‘10000001’: het aantal subsidies (1) heeft het maximum per Onderneming (1) bereikt" }]);
+    expect(of(r, "M07").reasons).toEqual([{ rule: "allocation", source: "art3_2", message: "groep ‘Onderneming: 10000001’: het aantal subsidies (1) heeft het maximum per Onderneming (1) bereikt" }]);
   });
 });

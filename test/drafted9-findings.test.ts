@@ -206,7 +206,7 @@ describe("a funded member of a capped group walked on its own is told what its g
   });
 
   it("in Polish and Dutch", () => {
-    expect(funded("pl", "at most 50 EUR at most 2 grants", "A2")).toContain("jako członek grupy: Applicant „X” (grupa ma teraz 45,00 EUR z limitu 50,00 EUR oraz 2 z 2 dozwolonych dofinansowań)");
-    expect(funded("nl", "at most 50 EUR", "A1")).toContain("als lid van de groep: Applicant ‘X’ (de groep heeft nu 30,00 EUR van haar plafond van 50,00 EUR)");
+    expect(funded("pl", "at most 50 EUR at most 2 grants", "A2")).toContain("jako członek grupy „Applicant: X” (grupa ma teraz 45,00 EUR z limitu 50,00 EUR oraz 2 z 2 dozwolonych dofinansowań)");
+    expect(funded("nl", "at most 50 EUR", "A1")).toContain("als lid van de groep ‘Applicant: X’ (de groep heeft nu 30,00 EUR van haar plafond van 50,00 EUR)");
   });
 });

@@ -263,8 +263,8 @@ describe("drafted_voucher in Dutch and Polish: a cap after the stop, and receipt
   const voucher = readFileSync(join(__dirname, "../schemes/drafted_voucher/innovation_voucher.allot"), "utf8");
   const data = JSON.parse(readFileSync(join(__dirname, "../schemes/drafted_voucher/data/vouchers_2026.json"), "utf8"));
   const words = {
-    nl: { stop: "de verdeling is gestopt bij V09", cap: "Applicant ‘501003’: van het groepsplafond van 7.500,00 EUR resteert 1.750,00 EUR", unit: "(vroegste eerst, per milliseconde)" },
-    pl: { stop: "przydział zakończył się na wniosku V09", cap: "Applicant „501003”: z limitu 7500,00 EUR na grupę pozostało 1750,00 EUR", unit: "(od najwcześniejszej, z dokładnością do milisekundy)" },
+    nl: { stop: "de verdeling is gestopt bij V09", cap: "groep ‘Applicant: 501003’: van het groepsplafond van 7.500,00 EUR resteert 1.750,00 EUR", unit: "(vroegste eerst, per milliseconde)" },
+    pl: { stop: "przydział zakończył się na wniosku V09", cap: "grupa „Applicant: 501003”: z limitu 7500,00 EUR na grupę pozostało 1750,00 EUR", unit: "(od najwcześniejszej, z dokładnością do milisekundy)" },
   } as const;
   for (const lang of ["nl", "pl"] as const) {
     it(lang, () => {

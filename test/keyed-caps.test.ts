@@ -42,10 +42,10 @@ describe("the words of each faculty's own cap", () => {
     expect(allocation("en", "S10")).toBe("Funded 300.00 EUR: fits in the remaining budget, as a member of Faculty 'arts', which now holds 2500.00 EUR of its cap of 2500.00 EUR and 3 grants of the 3 it may have (remaining before: 400.00 EUR).");
   });
   it("in Dutch, German and Polish", () => {
-    expect(allocation("nl", "S07")).toContain("Faculty ‘arts’: van het groepsplafond van 2.500,00 EUR resteert 1.300,00 EUR, minder dan de gevraagde 1.500,00 EUR");
-    expect(allocation("de", "S07")).toContain("Faculty „arts“: von der Obergrenze von 2.500,00 EUR verbleiben 1.300,00 EUR, weniger als die beantragten 1.500,00 EUR");
-    expect(allocation("pl", "S07")).toContain("Faculty „arts”: z limitu 2500,00 EUR na grupę pozostało 1300,00 EUR, mniej niż wnioskowane 1500,00 EUR");
-    expect(allocation("nl", "S05")).toContain("Faculty ‘medicine’: het aantal subsidies (1) heeft het maximum per Faculty (1) bereikt");
+    expect(allocation("nl", "S07")).toContain("groep ‘Faculty: arts’: van het groepsplafond van 2.500,00 EUR resteert 1.300,00 EUR, minder dan de gevraagde 1.500,00 EUR");
+    expect(allocation("de", "S07")).toContain("Gruppe „Faculty: arts“: von der Obergrenze von 2.500,00 EUR verbleiben 1.300,00 EUR, weniger als die beantragten 1.500,00 EUR");
+    expect(allocation("pl", "S07")).toContain("grupa „Faculty: arts”: z limitu 2500,00 EUR na grupę pozostało 1300,00 EUR, mniej niż wnioskowane 1500,00 EUR");
+    expect(allocation("nl", "S05")).toContain("groep ‘Faculty: medicine’: het aantal subsidies (1) heeft het maximum per Faculty (1) bereikt");
     expect(allocation("de", "S10")).toContain("(damit sind nun 2.500,00 EUR der Obergrenze von 2.500,00 EUR und 3 von 3 zulässigen Förderungen in Anspruch genommen)");
     expect(allocation("pl", "S04")).toContain("(grupa ma teraz 1400,00 EUR z limitu 3000,00 EUR oraz 2 z 2 dozwolonych dofinansowań)");
   });

@@ -148,12 +148,12 @@ describe("the explanation and the trace show the figure the cap read", () => {
   it("I3, refused by the limit of Informatyka, and I1, granted, in en, nl, pl and de", () => {
     expect(steps("en", "I3")).toEqual([`Not granted (amount computed: 8100.00 PLN): Kierunek 'informatyka' already has 3 grants, the most per Kierunek (3). Its group's cap: ${cap}.`]);
     expect(steps("en", "I1")).toEqual([`Granted 8100.00 PLN: the allocation has no limit (budget unlimited), as a member of Kierunek 'informatyka', which now holds 1 grant of the 3 it may have. Its group's cap: ${cap}.`]);
-    expect(steps("nl", "I3")).toEqual([`Niet toegekend (berekend bedrag: 8.100,00 PLN): Kierunek ‘informatyka’: het aantal toekenningen (3) heeft het maximum per Kierunek (3) bereikt. Het maximum van de groep: ${cap}.`]);
-    expect(steps("nl", "I1")).toEqual([`Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt), als lid van de groep: Kierunek ‘informatyka’ (de groep heeft nu 1 van de 3 toegestane toekenningen). Het maximum van de groep: ${cap}.`]);
-    expect(steps("pl", "I3")).toEqual([`Nie przyznano (obliczona kwota: 8100,00 PLN): Kierunek „informatyka”: liczba przyznanych kwot (3) osiągnęła limit na „Kierunek” (3). Limit grupy: ${cap}.`]);
-    expect(steps("pl", "I1")).toEqual([`Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony), jako członek grupy: Kierunek „informatyka” (grupa ma teraz 1 z 3 dozwolonych przyznanych kwot). Limit grupy: ${cap}.`]);
-    expect(steps("de", "I3")).toEqual([`Nicht zuerkannt (berechneter Betrag: 8.100,00 PLN): Kierunek „informatyka“: die Zahl der Zuerkennungen (3) hat die Höchstzahl je Kierunek (3) erreicht. Die Obergrenze der Gruppe: ${cap}.`]);
-    expect(steps("de", "I1")).toEqual([`8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt), als Mitglied von Kierunek „informatyka“ (damit ist nun 1 von 3 zulässigen Zuerkennungen in Anspruch genommen). Die Obergrenze der Gruppe: ${cap}.`]);
+    expect(steps("nl", "I3")).toEqual([`Niet toegekend (berekend bedrag: 8.100,00 PLN): groep ‘Kierunek: informatyka’: het aantal toekenningen (3) heeft het maximum per Kierunek (3) bereikt. Het maximum van de groep: ${cap}.`]);
+    expect(steps("nl", "I1")).toEqual([`Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt), als lid van de groep ‘Kierunek: informatyka’ (de groep heeft nu 1 van de 3 toegestane toekenningen). Het maximum van de groep: ${cap}.`]);
+    expect(steps("pl", "I3")).toEqual([`Nie przyznano (obliczona kwota: 8100,00 PLN): grupa „Kierunek: informatyka”: liczba przyznanych kwot (3) osiągnęła limit na „Kierunek” (3). Limit grupy: ${cap}.`]);
+    expect(steps("pl", "I1")).toEqual([`Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony), jako członek grupy „Kierunek: informatyka” (grupa ma teraz 1 z 3 dozwolonych przyznanych kwot). Limit grupy: ${cap}.`]);
+    expect(steps("de", "I3")).toEqual([`Nicht zuerkannt (berechneter Betrag: 8.100,00 PLN): Gruppe „Kierunek: informatyka“: die Zahl der Zuerkennungen (3) hat die Höchstzahl je Kierunek (3) erreicht. Die Obergrenze der Gruppe: ${cap}.`]);
+    expect(steps("de", "I1")).toEqual([`8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt), als Mitglied der Gruppe „Kierunek: informatyka“ (damit ist nun 1 von 3 zulässigen Zuerkennungen in Anspruch genommen). Die Obergrenze der Gruppe: ${cap}.`]);
   });
 
   it("the trace's allocation step carries the cap's figure, its words and the value it read", () => {

@@ -41,13 +41,13 @@ describe("a ceiling per applicant over three lots (schemes/drafted_lots)", () =>
   });
   it("says it in Dutch and Polish", () => {
     const nl = run(inLanguage("nl"), lotsInput);
-    expect(reason(nl, "B3")).toContain("in fase ‘Lot B (energy)’: Applicant ‘Q’: de groep kreeg al 30.000,00 EUR (30.000,00 EUR in fase ‘Lot A (digital)’), en van het groepsplafond van 50.000,00 EUR over alle fasen resteert 20.000,00 EUR, minder dan de gevraagde 20.000,01 EUR");
-    expect(reason(nl, "C1")).toBe("in fase ‘Lot C (mobility)’: Applicant ‘P’: het aantal subsidies (2: 1 in fase ‘Lot A (digital)’, 1 in fase ‘Lot B (energy)’) heeft het maximum per Applicant over alle fasen (2) bereikt");
+    expect(reason(nl, "B3")).toContain("in fase ‘Lot B (energy)’: groep ‘Applicant: Q’: de groep kreeg al 30.000,00 EUR (30.000,00 EUR in fase ‘Lot A (digital)’), en van het groepsplafond van 50.000,00 EUR over alle fasen resteert 20.000,00 EUR, minder dan de gevraagde 20.000,01 EUR");
+    expect(reason(nl, "C1")).toBe("in fase ‘Lot C (mobility)’: groep ‘Applicant: P’: het aantal subsidies (2: 1 in fase ‘Lot A (digital)’, 1 in fase ‘Lot B (energy)’) heeft het maximum per Applicant over alle fasen (2) bereikt");
     const pl = run(inLanguage("pl"), lotsInput);
     // Polish groups thousands with a no-break space from 10 000 on
     const nbsp = (t: string): string => t.replace(/(\d) (\d)/g, "$1\u00a0$2");
-    expect(reason(pl, "B2")).toContain(nbsp("na etapie „Lot B (energy)”: Applicant „R”: grupie przyznano już 50 000,00 EUR (50 000,00 EUR na etapie „Lot A (digital)”), a z limitu 50 000,00 EUR na grupę we wszystkich etapach pozostało 0,00 EUR, mniej niż wnioskowane 1000,00 EUR"));
-    expect(reason(pl, "C5")).toBe("na etapie „Lot C (mobility)”: Applicant „U”: liczba dofinansowań (2: 1 na etapie „Lot A (digital)”, 1 na etapie „Lot B (energy)”) osiągnęła limit na „Applicant” we wszystkich etapach (2)");
+    expect(reason(pl, "B2")).toContain(nbsp("na etapie „Lot B (energy)”: grupa „Applicant: R”: grupie przyznano już 50 000,00 EUR (50 000,00 EUR na etapie „Lot A (digital)”), a z limitu 50 000,00 EUR na grupę we wszystkich etapach pozostało 0,00 EUR, mniej niż wnioskowane 1000,00 EUR"));
+    expect(reason(pl, "C5")).toBe("na etapie „Lot C (mobility)”: grupa „Applicant: U”: liczba dofinansowań (2: 1 na etapie „Lot A (digital)”, 1 na etapie „Lot B (energy)”) osiągnęła limit na „Applicant” we wszystkich etapach (2)");
   });
 });
 

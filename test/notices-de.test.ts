@@ -46,11 +46,11 @@ describe("a decision notice in German (drafted_cargobike)", () => {
     expect(n.all("dt")).toEqual(["Rang in der Rangfolge", "Berechneter Betrag", "Zuerkannter Betrag"]);
     expect([n.one("dd.position"), n.one("dd.requested"), n.one("dd.granted")]).toEqual(["4", "1.000,00 EUR", "0,00 EUR"]);
     expect(n.all("h2")).toEqual(["Begründung", "Wie die Entscheidung zustande kam", "Angeführte Vorschriften"]);
-    expect(n.all("ul.reasons li")).toEqual([`Haushalt „H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht [${act}, § 5]`]);
+    expect(n.all("ul.reasons li")).toEqual([`Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht [${act}, § 5]`]);
     const steps = n.all("ol.steps li");
     expect(steps[0]).toBe(`Die Voraussetzung „Hauptwohnsitz in Musterstadt“ ist erfüllt (hauptwohnsitz). [${act}, § 2]`);
     expect(steps).toContain(`Rang 4 in der Rangfolge. [${act}, § 6 Abs. 1]`);
-    expect(steps.at(-1)).toBe(`Nicht zuerkannt (berechneter Betrag: 1.000,00 EUR): Haushalt „H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht (verbleibend vor diesem Antrag: 500,00 EUR). [${act}, § 5]`);
+    expect(steps.at(-1)).toBe(`Nicht zuerkannt (berechneter Betrag: 1.000,00 EUR): Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht (verbleibend vor diesem Antrag: 500,00 EUR). [${act}, § 5]`);
     expect(n.all("h3.cite-title")).toContain(`${act}, § 5`);
   });
 
@@ -62,7 +62,7 @@ describe("a decision notice in German (drafted_cargobike)", () => {
     expect(n.one("p.no-reasons")).toBe("Es liegt kein Ablehnungsgrund vor.");
     const steps = n.all("ol.steps li");
     expect(steps).toContain(`Vor L06: ausschlaggebend ist der Losentscheid (Startwert „Ziehung-2027-04-07“): sha256("Ziehung-2027-04-07:L03") = 0c533c122cc1… gegenüber sha256("Ziehung-2027-04-07:L06") = 11555803b632…. [${act}, § 6 Abs. 1]`);
-    expect(steps.at(-1)).toBe(`1.500,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Haushalt „H03“ (damit ist nun 1 von 1 zulässigen Zuerkennung in Anspruch genommen) (verbleibend vor diesem Antrag: 5.000,00 EUR). [${act}, § 6 Abs. 2]`);
+    expect(steps.at(-1)).toBe(`1.500,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied der Gruppe „Haushalt: H03“ (damit ist nun 1 von 1 zulässigen Zuerkennung in Anspruch genommen) (verbleibend vor diesem Antrag: 5.000,00 EUR). [${act}, § 6 Abs. 2]`);
   });
 
   it("L01, on the waiting list: passed over, then placed on the Nachrückerliste", () => {

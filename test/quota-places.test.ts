@@ -29,7 +29,7 @@ describe("places for students from outside the EU, worked by hand", () => {
   }
   it("a student the places refuse is told so, though the budget has room, in English and Dutch", () => {
     expect(allocationStep(text, "S3")).toBe("Not funded (800.00 EUR asked): Origin 'non_eu' already has 1 grant, the most per Origin (1) (remaining before: 2500.00 EUR).");
-    expect(allocationStep(text.replace("language en", "language nl"), "S3")).toContain("Origin ‘non_eu’: het aantal subsidies (1) heeft het maximum per Origin (1) bereikt");
+    expect(allocationStep(text.replace("language en", "language nl"), "S3")).toContain("groep ‘Origin: non_eu’: het aantal subsidies (1) heeft het maximum per Origin (1) bereikt");
   });
   it("two places for them: S3 is funded, S5 refused; the EU students unchanged but S6, whom the budget now refuses", () => {
     // S1 1000, S2 1500, S3 800 (3300), S4 1200 (4500), S5 refused by the places (2 of 2), S6 1000 > 500 left: skip

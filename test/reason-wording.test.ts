@@ -94,11 +94,11 @@ describe("a capped group's member partially funded is told what its group holds 
     expect(partial("en")).toBe("art1: Partially funded 20.00 EUR of the 30.00 EUR asked: granted the remaining budget in part, as a member of Applicant 'X', which now holds 50.00 EUR of its cap of 80.00 EUR and 2 grants of the 3 it may have (remaining before: 20.00 EUR).");
   });
   it("de", () => {
-    expect(partial("de")).toBe("art1: Teilweise bewilligt, 20,00 EUR der beantragten 30,00 EUR: in Höhe der verbleibenden Fördermittel teilweise bewilligt, als Mitglied von Applicant „X“ (damit sind nun 50,00 EUR der Obergrenze von 80,00 EUR und 2 von 3 zulässigen Förderungen in Anspruch genommen) (verbleibend vor diesem Antrag: 20,00 EUR).");
+    expect(partial("de")).toBe("art1: Teilweise bewilligt, 20,00 EUR der beantragten 30,00 EUR: in Höhe der verbleibenden Fördermittel teilweise bewilligt, als Mitglied der Gruppe „Applicant: X“ (damit sind nun 50,00 EUR der Obergrenze von 80,00 EUR und 2 von 3 zulässigen Förderungen in Anspruch genommen) (verbleibend vor diesem Antrag: 20,00 EUR).");
   });
   it("pl and nl", () => {
-    expect(partial("pl")).toContain("jako członek grupy: Applicant „X” (grupa ma teraz 50,00 EUR z limitu 80,00 EUR oraz 2 z 3 dozwolonych dofinansowań)");
-    expect(partial("nl")).toContain("als lid van de groep: Applicant ‘X’ (de groep heeft nu 50,00 EUR van haar plafond van 80,00 EUR en 2 van de 3 toegestane subsidies)");
+    expect(partial("pl")).toContain("jako członek grupy „Applicant: X” (grupa ma teraz 50,00 EUR z limitu 80,00 EUR oraz 2 z 3 dozwolonych dofinansowań)");
+    expect(partial("nl")).toContain("als lid van de groep ‘Applicant: X’ (de groep heeft nu 50,00 EUR van haar plafond van 80,00 EUR en 2 van de 3 toegestane subsidies)");
   });
 });
 
@@ -137,13 +137,13 @@ describe("a row the allocation's stop refused whose group's cap bars it too: the
   it("in Polish, Dutch and German", () => {
     const pl = allocation(result("pl"), "A3");
     expect(pl[0]).toMatch(/^art2: .*przydział zakończył się na wniosku C1/);
-    expect(pl[1]).toBe("art4: Także limit na grupę nie pozostawia miejsca dla wniosku: Applicant „X”: z limitu 50,00 EUR na grupę pozostało 20,00 EUR, mniej niż wnioskowane 25,00 EUR.");
+    expect(pl[1]).toBe("art4: Także limit na grupę nie pozostawia miejsca dla wniosku: grupa „Applicant: X”: z limitu 50,00 EUR na grupę pozostało 20,00 EUR, mniej niż wnioskowane 25,00 EUR.");
     const nl = allocation(result("nl"), "A3");
     expect(nl[0]).toMatch(/^art2: .*de verdeling is gestopt bij C1/);
-    expect(nl[1]).toBe("art4: Ook het groepsplafond laat geen ruimte voor de aanvraag: Applicant ‘X’: van het groepsplafond van 50,00 EUR resteert 20,00 EUR, minder dan de gevraagde 25,00 EUR.");
+    expect(nl[1]).toBe("art4: Ook het groepsplafond laat geen ruimte voor de aanvraag: groep ‘Applicant: X’: van het groepsplafond van 50,00 EUR resteert 20,00 EUR, minder dan de gevraagde 25,00 EUR.");
     expect(allocation(result("de"), "A3")).toEqual([
       "art2: Nicht bewilligt (beantragt: 25,00 EUR): die Verteilung endete bei C1, der nicht in die verbleibenden Fördermittel passte (verbleibend bei Ende der Verteilung: 30,00 EUR).",
-      "art4: Auch die Obergrenze je Applicant lässt keinen Raum für den Antrag: Applicant „X“: von der Obergrenze von 50,00 EUR verbleiben 20,00 EUR, weniger als die beantragten 25,00 EUR.",
+      "art4: Auch die Obergrenze je Applicant lässt keinen Raum für den Antrag: Gruppe „Applicant: X“: von der Obergrenze von 50,00 EUR verbleiben 20,00 EUR, weniger als die beantragten 25,00 EUR.",
     ]);
   });
 

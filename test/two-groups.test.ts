@@ -183,24 +183,24 @@ describe("in every language of the catalogues", () => {
   it("a funded application, a refusal by the second group, a refusal by both: in Dutch, Polish, German, Spanish and French", () => {
     expect(Object.fromEntries(["nl", "pl", "de", "es", "fr"].map((l) => [l, words(l)]))).toEqual({
       nl: [
-        "Verleend: 60,00 EUR: past binnen het resterende subsidieplafond, als lid van de groep: Region ‘N’ (de groep heeft nu 60,00 EUR van haar plafond van 100,00 EUR) en als lid van de groep: Applicant ‘X’ (de groep heeft nu 1 van de 1 toegestane subsidie) (resterend vóór deze aanvraag: 1.000,00 EUR).",
-        "Niet verleend (30,00 EUR gevraagd): Applicant ‘X’: het aantal subsidies (1) heeft het maximum per Applicant (1) bereikt (resterend vóór deze aanvraag: 940,00 EUR).",
-        "Niet verleend (50,00 EUR gevraagd): Region ‘N’: van het groepsplafond van 100,00 EUR resteert 40,00 EUR, minder dan de gevraagde 50,00 EUR; Applicant ‘X’: het aantal subsidies (1) heeft het maximum per Applicant (1) bereikt (resterend vóór deze aanvraag: 940,00 EUR).",
+        "Verleend: 60,00 EUR: past binnen het resterende subsidieplafond, als lid van de groep ‘Region: N’ (de groep heeft nu 60,00 EUR van haar plafond van 100,00 EUR) en als lid van de groep ‘Applicant: X’ (de groep heeft nu 1 van de 1 toegestane subsidie) (resterend vóór deze aanvraag: 1.000,00 EUR).",
+        "Niet verleend (30,00 EUR gevraagd): groep ‘Applicant: X’: het aantal subsidies (1) heeft het maximum per Applicant (1) bereikt (resterend vóór deze aanvraag: 940,00 EUR).",
+        "Niet verleend (50,00 EUR gevraagd): groep ‘Region: N’: van het groepsplafond van 100,00 EUR resteert 40,00 EUR, minder dan de gevraagde 50,00 EUR; groep ‘Applicant: X’: het aantal subsidies (1) heeft het maximum per Applicant (1) bereikt (resterend vóór deze aanvraag: 940,00 EUR).",
       ],
       pl: [
-        "Przyznano 60,00 EUR: mieści się w pozostałych środkach, jako członek grupy: Region „N” (grupa ma teraz 60,00 EUR z limitu 100,00 EUR) i jako członek grupy: Applicant „X” (grupa ma teraz 1 z 1 dozwolonego dofinansowania) (środki pozostałe przed tym wnioskiem: 1000,00 EUR).",
-        "Nie przyznano dofinansowania (wnioskowano o 30,00 EUR): Applicant „X”: liczba dofinansowań (1) osiągnęła limit na „Applicant” (1) (środki pozostałe przed tym wnioskiem: 940,00 EUR).",
-        "Nie przyznano dofinansowania (wnioskowano o 50,00 EUR): Region „N”: z limitu 100,00 EUR na grupę pozostało 40,00 EUR, mniej niż wnioskowane 50,00 EUR; Applicant „X”: liczba dofinansowań (1) osiągnęła limit na „Applicant” (1) (środki pozostałe przed tym wnioskiem: 940,00 EUR).",
+        "Przyznano 60,00 EUR: mieści się w pozostałych środkach, jako członek grupy „Region: N” (grupa ma teraz 60,00 EUR z limitu 100,00 EUR) i jako członek grupy „Applicant: X” (grupa ma teraz 1 z 1 dozwolonego dofinansowania) (środki pozostałe przed tym wnioskiem: 1000,00 EUR).",
+        "Nie przyznano dofinansowania (wnioskowano o 30,00 EUR): grupa „Applicant: X”: liczba dofinansowań (1) osiągnęła limit na „Applicant” (1) (środki pozostałe przed tym wnioskiem: 940,00 EUR).",
+        "Nie przyznano dofinansowania (wnioskowano o 50,00 EUR): grupa „Region: N”: z limitu 100,00 EUR na grupę pozostało 40,00 EUR, mniej niż wnioskowane 50,00 EUR; grupa „Applicant: X”: liczba dofinansowań (1) osiągnęła limit na „Applicant” (1) (środki pozostałe przed tym wnioskiem: 940,00 EUR).",
       ],
       de: [
-        "60,00 EUR bewilligt: passt in die verbleibenden Fördermittel, als Mitglied von Region „N“ (damit sind nun 60,00 EUR der Obergrenze von 100,00 EUR in Anspruch genommen) und als Mitglied von Applicant „X“ (damit ist nun 1 von 1 zulässigen Förderung in Anspruch genommen) (verbleibend vor diesem Antrag: 1.000,00 EUR).",
-        "Nicht bewilligt (beantragt: 30,00 EUR): Applicant „X“: die Zahl der Förderungen (1) hat die Höchstzahl je Applicant (1) erreicht (verbleibend vor diesem Antrag: 940,00 EUR).",
-        "Nicht bewilligt (beantragt: 50,00 EUR): Region „N“: von der Obergrenze von 100,00 EUR verbleiben 40,00 EUR, weniger als die beantragten 50,00 EUR; Applicant „X“: die Zahl der Förderungen (1) hat die Höchstzahl je Applicant (1) erreicht (verbleibend vor diesem Antrag: 940,00 EUR).",
+        "60,00 EUR bewilligt: passt in die verbleibenden Fördermittel, als Mitglied der Gruppe „Region: N“ (damit sind nun 60,00 EUR der Obergrenze von 100,00 EUR in Anspruch genommen) und als Mitglied der Gruppe „Applicant: X“ (damit ist nun 1 von 1 zulässigen Förderung in Anspruch genommen) (verbleibend vor diesem Antrag: 1.000,00 EUR).",
+        "Nicht bewilligt (beantragt: 30,00 EUR): Gruppe „Applicant: X“: die Zahl der Förderungen (1) hat die Höchstzahl je Applicant (1) erreicht (verbleibend vor diesem Antrag: 940,00 EUR).",
+        "Nicht bewilligt (beantragt: 50,00 EUR): Gruppe „Region: N“: von der Obergrenze von 100,00 EUR verbleiben 40,00 EUR, weniger als die beantragten 50,00 EUR; Gruppe „Applicant: X“: die Zahl der Förderungen (1) hat die Höchstzahl je Applicant (1) erreicht (verbleibend vor diesem Antrag: 940,00 EUR).",
       ],
       es: [
-        "Concedida por importe de 60,00 EUR: cabe en el crédito restante, como miembro de Region «N» (el grupo tiene ahora 60,00 EUR de su límite de 100,00 EUR) y como miembro de Applicant «X» (el grupo tiene ahora 1 de 1 subvención permitida) (restante antes de esta solicitud: 1.000,00 EUR).",
-        "No concedida (importe solicitado: 30,00 EUR): Applicant «X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
-        "No concedida (importe solicitado: 50,00 EUR): a Region «N» le quedan 40,00 EUR de su límite de 100,00 EUR, menos que lo solicitado, 50,00 EUR; Applicant «X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
+        "Concedida por importe de 60,00 EUR: cabe en el crédito restante, como miembro del grupo «Region: N» (el grupo tiene ahora 60,00 EUR de su límite de 100,00 EUR) y como miembro del grupo «Applicant: X» (el grupo tiene ahora 1 de 1 subvención permitida) (restante antes de esta solicitud: 1.000,00 EUR).",
+        "No concedida (importe solicitado: 30,00 EUR): el grupo «Applicant: X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
+        "No concedida (importe solicitado: 50,00 EUR): al grupo «Region: N» le quedan 40,00 EUR de su límite de 100,00 EUR, menos que lo solicitado, 50,00 EUR; el grupo «Applicant: X» ya tiene 1 subvención, el máximo por «Applicant» (1) (restante antes de esta solicitud: 940,00 EUR).",
       ],
       fr: [
         "Accordée : 60,00\u00a0€ ; entre dans la limite des crédits restants, en tant que membre du groupe «\u00a0Region : N\u00a0» (le groupe détient désormais 60,00\u00a0€ de son plafond de 100,00\u00a0€) et en tant que membre du groupe «\u00a0Applicant : X\u00a0» (le groupe détient désormais 1 sur 1 aide permise) (crédits restants avant cette demande : 1\u202f000,00\u00a0€).",

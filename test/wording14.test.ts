@@ -25,20 +25,20 @@ describe("a lot's title with a comma and quotation marks in a refusal's list of 
   const inLanguage = (language: string): SelectionResult => run(text.replace("  language en\n}", `  language ${language}\n}`), input);
   it("keeps the whole title of every lot in Dutch, Polish and German", () => {
     const nl = inLanguage("nl");
-    expect(reason(nl, "C5")).toBe(`in fase ‘Lot C (mobility)’: Applicant ‘U’: het aantal subsidies (2: 1 in fase ‘${title}’, 1 in fase ‘Lot B (energy)’) heeft het maximum per Applicant over alle fasen (2) bereikt`);
+    expect(reason(nl, "C5")).toBe(`in fase ‘Lot C (mobility)’: groep ‘Applicant: U’: het aantal subsidies (2: 1 in fase ‘${title}’, 1 in fase ‘Lot B (energy)’) heeft het maximum per Applicant over alle fasen (2) bereikt`);
     expect(reason(nl, "B3")).toContain(`de groep kreeg al 30.000,00 EUR (30.000,00 EUR in fase ‘${title}’), en van het groepsplafond`);
     const pl = inLanguage("pl");
-    expect(reason(pl, "C5")).toBe(`na etapie „Lot C (mobility)”: Applicant „U”: liczba dofinansowań (2: 1 na etapie „${title}”, 1 na etapie „Lot B (energy)”) osiągnęła limit na „Applicant” we wszystkich etapach (2)`);
+    expect(reason(pl, "C5")).toBe(`na etapie „Lot C (mobility)”: grupa „Applicant: U”: liczba dofinansowań (2: 1 na etapie „${title}”, 1 na etapie „Lot B (energy)”) osiągnęła limit na „Applicant” we wszystkich etapach (2)`);
     expect(reason(pl, "B3")).toContain(nbsp(`grupie przyznano już 30 000,00 EUR (30 000,00 EUR na etapie „${title}”), a z limitu`));
     const de = inLanguage("de");
-    expect(reason(de, "C5")).toBe(`in der Stufe „Lot C (mobility)“: Applicant „U“: die Zahl der Förderungen (2: 1 in der Stufe „${title}“, 1 in der Stufe „Lot B (energy)“) hat die Höchstzahl je Applicant über alle Stufen (2) erreicht`);
+    expect(reason(de, "C5")).toBe(`in der Stufe „Lot C (mobility)“: Gruppe „Applicant: U“: die Zahl der Förderungen (2: 1 in der Stufe „${title}“, 1 in der Stufe „Lot B (energy)“) hat die Höchstzahl je Applicant über alle Stufen (2) erreicht`);
   });
   it("says of a grant what the applicant holds over all lots, as the refusals do", () => {
     // C3: Q holds 30,000.00 from lot A and is granted 20,000.00 in lot C: 50,000.00, 2 grants
     expect(last(inLanguage("en"), "C3")).toBe("Funded 20000.00 EUR: in stage 'Lot C (mobility)': fits in the remaining budget, as a member of Applicant 'Q', which over all stages now holds 50000.00 EUR of its cap of 50000.00 EUR and 2 grants of the 2 it may have (remaining before: 20000.00 EUR).");
-    expect(last(inLanguage("nl"), "C3")).toContain("als lid van de groep: Applicant ‘Q’ (de groep heeft nu over alle fasen 50.000,00 EUR van haar plafond van 50.000,00 EUR en 2 van de 2 toegestane subsidies)");
-    expect(last(inLanguage("pl"), "C3")).toContain(nbsp("jako członek grupy: Applicant „Q” (grupa ma teraz we wszystkich etapach 50 000,00 EUR z limitu 50 000,00 EUR oraz 2 z 2 dozwolonych dofinansowań)"));
-    expect(last(inLanguage("de"), "C3")).toContain("als Mitglied von Applicant „Q“ (damit sind nun über alle Stufen 50.000,00 EUR der Obergrenze von 50.000,00 EUR und 2 von 2 zulässigen Förderungen in Anspruch genommen)");
+    expect(last(inLanguage("nl"), "C3")).toContain("als lid van de groep ‘Applicant: Q’ (de groep heeft nu over alle fasen 50.000,00 EUR van haar plafond van 50.000,00 EUR en 2 van de 2 toegestane subsidies)");
+    expect(last(inLanguage("pl"), "C3")).toContain(nbsp("jako członek grupy „Applicant: Q” (grupa ma teraz we wszystkich etapach 50 000,00 EUR z limitu 50 000,00 EUR oraz 2 z 2 dozwolonych dofinansowań)"));
+    expect(last(inLanguage("de"), "C3")).toContain("als Mitglied der Gruppe „Applicant: Q“ (damit sind nun über alle Stufen 50.000,00 EUR der Obergrenze von 50.000,00 EUR und 2 von 2 zulässigen Förderungen in Anspruch genommen)");
   });
 });
 

@@ -101,10 +101,10 @@ allocation per art1 {
     expect(allocation("en", "D")).toBe("Granted 1 place: in stage 'Others': fits in the places left, as a member of Applicant 'Y2', which over all stages now holds 1 place of the 1 it may have (remaining before: 1 place).");
   });
   it("in Dutch, Polish and German", () => {
-    expect(allocation("nl", "A")).toContain("past binnen de resterende plaatsen, als lid van de groep: Applicant ‘Y0’");
-    expect(allocation("nl", "C")).toContain("Applicant ‘Y0’: het aantal toegewezen plaatsen (1: 1 in fase ‘First’) heeft het maximum per Applicant over alle fasen (1) bereikt");
-    expect(allocation("pl", "A")).toContain("mieści się w pozostałych miejscach, jako członek grupy: Applicant „Y0”");
-    expect(allocation("de", "A")).toContain("passt in die verbleibenden Plätze, als Mitglied von Applicant „Y0“");
+    expect(allocation("nl", "A")).toContain("past binnen de resterende plaatsen, als lid van de groep ‘Applicant: Y0’");
+    expect(allocation("nl", "C")).toContain("groep ‘Applicant: Y0’: het aantal toegewezen plaatsen (1: 1 in fase ‘First’) heeft het maximum per Applicant over alle fasen (1) bereikt");
+    expect(allocation("pl", "A")).toContain("mieści się w pozostałych miejscach, jako członek grupy „Applicant: Y0”");
+    expect(allocation("de", "A")).toContain("passt in die verbleibenden Plätze, als Mitglied der Gruppe „Applicant: Y0“");
     for (const [language, money] of [["nl", "subsidieplafond"], ["pl", "środk"], ["de", "Fördermittel"]] as const) expect(allocation(language, "D")).not.toContain(money);
   });
 });

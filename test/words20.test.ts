@@ -26,22 +26,22 @@ describe("a count's noun agrees with its number", () => {
   const none = { call: { ...capsData.call, places: { law: 2, medicine: 0, arts: 3 } }, applications: capsData.applications.filter((a) => a.id === "S02") };
   it("one grant, more than one member", () => {
     expect(allocationStep(together, two, "en", "S02")).toContain("Faculty 'medicine' has 2 members, more than the 1 grant per Faculty");
-    expect(allocationStep(together, two, "nl", "S02")).toContain("Faculty ‘medicine’ telt 2 leden, meer dan het maximumaantal subsidies per Faculty (1)");
-    expect(allocationStep(together, two, "de", "S02")).toContain("Faculty „medicine“ hat 2 Mitglieder, mehr als die Höchstzahl der Förderungen je Faculty (1)");
-    expect(allocationStep(together, two, "pl", "S02")).toContain("Faculty „medicine” liczy 2 członków, więcej niż limit dofinansowań na „Faculty” (1)");
+    expect(allocationStep(together, two, "nl", "S02")).toContain("de groep ‘Faculty: medicine’ telt 2 leden, meer dan het maximumaantal subsidies per Faculty (1)");
+    expect(allocationStep(together, two, "de", "S02")).toContain("die Gruppe „Faculty: medicine“ hat 2 Mitglieder, mehr als die Höchstzahl der Förderungen je Faculty (1)");
+    expect(allocationStep(together, two, "pl", "S02")).toContain("grupa „Faculty: medicine” liczy 2 członków, więcej niż limit dofinansowań na „Faculty” (1)");
   });
   it("one member, no grant", () => {
     expect(allocationStep(together, none, "en", "S02")).toContain("Faculty 'medicine' has 1 member, more than the 0 grants per Faculty");
-    expect(allocationStep(together, none, "nl", "S02")).toContain("Faculty ‘medicine’ telt 1 lid, meer dan het maximumaantal subsidies per Faculty (0)");
-    expect(allocationStep(together, none, "de", "S02")).toContain("Faculty „medicine“ hat 1 Mitglied, mehr als die Höchstzahl der Förderungen je Faculty (0)");
-    expect(allocationStep(together, none, "pl", "S02")).toContain("Faculty „medicine” liczy 1 członka, więcej niż limit dofinansowań na „Faculty” (0)");
+    expect(allocationStep(together, none, "nl", "S02")).toContain("de groep ‘Faculty: medicine’ telt 1 lid, meer dan het maximumaantal subsidies per Faculty (0)");
+    expect(allocationStep(together, none, "de", "S02")).toContain("die Gruppe „Faculty: medicine“ hat 1 Mitglied, mehr als die Höchstzahl der Förderungen je Faculty (0)");
+    expect(allocationStep(together, none, "pl", "S02")).toContain("grupa „Faculty: medicine” liczy 1 członka, więcej niż limit dofinansowań na „Faculty” (0)");
   });
   it("five members in Polish take the genitive too", () => {
     const five = {
       call: { ...capsData.call, places: { law: 2, medicine: 1, arts: 3 }, faculty_budget: { law: "3000.00", medicine: "50000.00", arts: "2500.00" } },
       applications: ["M1", "M2", "M3", "M4", "M5"].map((id, i) => ({ id, faculty: "medicine", score: 90 - i, amount: "100.00" })),
     };
-    expect(allocationStep(together, { ...five, call: { ...five.call, budget: "8000.00" } }, "pl", "M1")).toContain("Faculty „medicine” liczy 5 członków, więcej niż limit dofinansowań na „Faculty” (1)");
+    expect(allocationStep(together, { ...five, call: { ...five.call, budget: "8000.00" } }, "pl", "M1")).toContain("grupa „Faculty: medicine” liczy 5 członków, więcej niż limit dofinansowań na „Faculty” (1)");
   });
 });
 
@@ -67,7 +67,7 @@ describe("a group funded together in an allocation of places", () => {
     const en = scheme.replace(/^ {2}language nl$/m, "  language en");
     // undertaking 10000001 applied twice (M01, M07): two members, one place
     expect(allocationStep(en, data, "en", "M01")).toContain("Onderneming '10000001' has 2 members, more than the 1 place per Onderneming");
-    expect(allocationStep(scheme, data, "nl", "M01")).toContain("Onderneming ‘10000001’ telt 2 leden, meer dan het maximumaantal plaatsen per Onderneming (1)");
+    expect(allocationStep(scheme, data, "nl", "M01")).toContain("de groep ‘Onderneming: 10000001’ telt 2 leden, meer dan het maximumaantal plaatsen per Onderneming (1)");
   });
 });
 
@@ -186,9 +186,9 @@ describe("a group's cap that bars a place after the stop, told in places", () =>
   };
   it("in each language", () => {
     expect(capStep("en")).toBe("Nor does its group's cap leave room for it: Onderneming '10000004' already holds 1 place, the most per Onderneming (1).");
-    expect(capStep("nl")).toBe("Ook het maximum per groep laat geen ruimte voor de aanvraag: Onderneming ‘10000004’: het aantal toegewezen plaatsen (1) heeft het maximum per Onderneming (1) bereikt.");
-    expect(capStep("de")).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht.");
-    expect(capStep("pl")).toBe("Także limit na grupę nie pozostawia miejsca dla wniosku: Onderneming „10000004”: liczba przyznanych miejsc (1) osiągnęła limit na „Onderneming” (1).");
+    expect(capStep("nl")).toBe("Ook het maximum per groep laat geen ruimte voor de aanvraag: groep ‘Onderneming: 10000004’: het aantal toegewezen plaatsen (1) heeft het maximum per Onderneming (1) bereikt.");
+    expect(capStep("de")).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Gruppe „Onderneming: 10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht.");
+    expect(capStep("pl")).toBe("Także limit na grupę nie pozostawia miejsca dla wniosku: grupa „Onderneming: 10000004”: liczba przyznanych miejsc (1) osiągnęła limit na „Onderneming” (1).");
   });
 });
 

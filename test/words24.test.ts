@@ -22,7 +22,7 @@ describe("the cap step names a titled group by its title, not 'der Gruppe'", () 
   const capStep = (language: string): string =>
     marktIn(language).results.find((x) => x.id === "M24")!.explanation.filter((s) => s.step === "allocation" && s.source === "art3_2").map((s) => s.text)[0]!;
   it("in German, with the title; in English as before", () => {
-    expect(capStep("de")).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht.");
+    expect(capStep("de")).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Gruppe „Onderneming: 10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht.");
     expect(capStep("en")).toBe("Nor does its group's cap leave room for it: Onderneming '10000004' already holds 1 place, the most per Onderneming (1).");
   });
   it("an untitled group keeps 'der Gruppe'", () => {

@@ -76,7 +76,7 @@ describe("the German cap of grants per group says 'je' the group's title", () =>
     evaluate(load(analyze(text)), m.data).result.results.find((x) => x.id === "M24")!.explanation.filter((s) => s.step === "allocation" && s.source === "art3_2").map((s) => s.text)[0]!;
   it("a titled group: 'je Onderneming'; an untitled one keeps 'je Gruppe'", () => {
     const de = language(m.text, "nl", "de");
-    expect(capStep(de)).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht.");
+    expect(capStep(de)).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Gruppe „Onderneming: 10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht.");
     const untitled = de.replace('group by kvk "Onderneming"', "group by kvk");
     expect(untitled).not.toBe(de);
     expect(capStep(untitled)).toBe("Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: Gruppe „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht.");

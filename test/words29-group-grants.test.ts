@@ -21,9 +21,9 @@ const last = (language: string, id = "L03"): string => {
 
 describe("a group's most grants is worded in the number's form", () => {
   it("one of one grant: en, nl, pl, de", () => {
-    expect(last("de")).toBe("1.500,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Haushalt „H03“ (damit ist nun 1 von 1 zulässigen Zuerkennung in Anspruch genommen) (verbleibend vor diesem Antrag: 5.000,00 EUR).");
-    expect(last("nl")).toBe("Toegekend: 1.500,00 EUR: past binnen het resterende budget, als lid van de groep: Haushalt ‘H03’ (de groep heeft nu 1 van de 1 toegestane toekenning) (resterend vóór deze aanvraag: 5.000,00 EUR).");
-    expect(last("pl")).toBe("Przyznano 1500,00 EUR: mieści się w pozostałych środkach, jako członek grupy: Haushalt „H03” (grupa ma teraz 1 z 1 dozwolonej przyznanej kwoty) (środki pozostałe przed tym wnioskiem: 5000,00 EUR).");
+    expect(last("de")).toBe("1.500,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied der Gruppe „Haushalt: H03“ (damit ist nun 1 von 1 zulässigen Zuerkennung in Anspruch genommen) (verbleibend vor diesem Antrag: 5.000,00 EUR).");
+    expect(last("nl")).toBe("Toegekend: 1.500,00 EUR: past binnen het resterende budget, als lid van de groep ‘Haushalt: H03’ (de groep heeft nu 1 van de 1 toegestane toekenning) (resterend vóór deze aanvraag: 5.000,00 EUR).");
+    expect(last("pl")).toBe("Przyznano 1500,00 EUR: mieści się w pozostałych środkach, jako członek grupy „Haushalt: H03” (grupa ma teraz 1 z 1 dozwolonej przyznanej kwoty) (środki pozostałe przed tym wnioskiem: 5000,00 EUR).");
     expect(last("en")).toBe("Granted 1500.00 EUR: fits in the remaining budget, as a member of Haushalt 'H03', which now holds 1 grant of the 1 it may have (remaining before: 5000.00 EUR).");
   });
 });

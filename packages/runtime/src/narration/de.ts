@@ -272,7 +272,7 @@ export const de: Catalogue = {
     "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
-    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Die Obergrenze der Gruppe", words, f, deGroups.name) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Die Obergrenze der Gruppe", words, f, (w, k) => deGroups.name(w, k).replace(/^Gruppe /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Auf die Nachrückerliste")}${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.de(x, x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,

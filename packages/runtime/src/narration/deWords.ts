@@ -68,11 +68,12 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
   const grantsDative = places ? "Plätzen" : grants;
   const counted = places ? "zugeteilten Plätze" : grants;
   return {
-    name: (w, key) => (w ? `${w} ${dq(key)}` : `Gruppe ${dq(key)}`),
+    // the title inside the quotation (review33 FR1): "der Gruppe „Träger: x“", as a title (a noun of any gender) cannot take the case it needs ("als Mitglied von Träger „x“")
+    name: (w, key) => (w ? `Gruppe ${dq(`${w}: ${key}`)}` : `Gruppe ${dq(key)}`),
     more: (n) => ` und ${n} weitere`,
     withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
-    // the group named by the scheme's title for it ("Haushalt „H01“"), not called "die Gruppe" after (words23)
-    memberOf: (inner, group) => `${inner}, als Mitglied von ${group}`,
+    // the group with its title ("der Gruppe „Haushalt: H01“"), not called "die Gruppe" after (words23)
+    memberOf: (inner, group) => `${inner}, als Mitglied der ${group}`,
     and: " und",
     // the verb in the number of what is held, the most grants "von" and the dative in its number: "damit ist nun 1 von 1 zulässigen Zuerkennung …", "damit sind nun 2 von 2 zulässigen Zuerkennungen …" (words29)
     holds: (cap, grants_, all, f) => ` (damit ${!cap && grants_?.n === "1" ? "ist" : "sind"} nun${all ? " über alle Stufen" : ""} ${[cap ? `${cap.held} der Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} von ${f.count(grants_.max, { one: `{n} zulässigen ${grant}`, other: `{n} zulässigen ${grantsDative}` })}` : ""].filter(Boolean).join(" und ")} in Anspruch genommen)`,
@@ -84,10 +85,10 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     grantsUsedStages: (group, n, items, max, title) => `${group}: die Zahl der ${counted} (${n}: ${items}) hat die Höchstzahl je ${title ?? "Gruppe"} über alle Stufen (${max}) erreicht`,
     grantsUsed: (group, n, max, title) => `${group}: die Zahl der ${counted} (${n}) hat die Höchstzahl je ${title ?? "Gruppe"} (${max}) erreicht`,
     members: { one: "{n} Mitglied", other: "{n} Mitglieder" },
-    tooMany: (group, members, max, title) => `${group} hat ${members}, mehr als die Höchstzahl der ${grants} je ${title ?? "Gruppe"} (${max})`,
-    refusedTogether: (group, members) => `abgelehnt zusammen mit der Gruppe ${group}, die nur als Ganzes ${computed ? "einen Betrag zuerkannt" : "eine Förderung"} erhält: ${members}`,
+    tooMany: (group, members, max, title) => `die ${group} hat ${members}, mehr als die Höchstzahl der ${grants} je ${title ?? "Gruppe"} (${max})`,
+    refusedTogether: (group, members) => `abgelehnt zusammen mit der ${group}, die nur als Ganzes ${computed ? "einen Betrag zuerkannt" : "eine Förderung"} erhält: ${members}`,
     member: (id, w, detail) => `ihr Mitglied ${id} ${was[w]}${detail ? ` (${detail.replace(/^not met: /, "nicht erfüllt: ")})` : ""}`,
-    straddles: (group, left, members, sum, share) => `${group} überschreitet die Grenze der ${funds} und erhält den Rest, ${left}, verteilt auf die Mitglieder der Gruppe (${members}; zusammen ${sum}): ${share}`,
+    straddles: (group, left, members, sum, share) => `die ${group} überschreitet die Grenze der ${funds} und erhält den Rest, ${left}, verteilt auf die Mitglieder der Gruppe (${members}; zusammen ${sum}): ${share}`,
     usedUpShared: (group) => `die ${funds} wurden durch die auf die Mitglieder der Gruppe verteilte ${computed ? "Zuerkennung" : "Bewilligung"} aufgebraucht: ${group}`,
     quotaTogether: (quota, left, charge, group, members, sum) =>
       `im Kontingent ${dq(quota)} verbleiben ${left}, weniger als die ${charge}, die ${computed ? "für die darin erfassten Mitglieder der Gruppe zusammen berechnet wurden" : "die darin erfassten Mitglieder der Gruppe zusammen beantragen"}; abgelehnt zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,

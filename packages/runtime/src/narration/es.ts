@@ -263,7 +263,7 @@ export const es: Catalogue = {
     "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
-    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "El límite de su grupo", words, f, esGroups.name) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "El límite de su grupo", words, f, (w, k) => esGroups.name(w, k).replace(/^el grupo /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Incluida en la lista de reserva${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.es(x, x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("es", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,

@@ -63,29 +63,33 @@ export const esProRataWords = (m: RegExpExecArray, f: Formats, cap: string, budg
 export const esProRata = (cap: string): Phrase => [PRO_RATA, (m, f) => esProRataWords(m, f, cap)];
 
 const what = { eligible: "no cumple los requisitos", below: "no alcanza un umbral", ranked: "queda por debajo de un umbral en la prelación" } as const;
+/** a + el, de + el contracted before a group's name ("al grupo «…»", "del grupo «…»") */
+const esTo = (group: string): string => group.replace(/^el /, "al ");
+const esOf = (group: string): string => group.replace(/^el /, "del ");
 /** Spanish: "grupo" or the scheme's title of its groups, the key in «». Of a computed amount (`computed`): "importe concedido", not a "subvención" asked for. */
 export function esGroupsOf(computed: boolean, places = false): GroupWords {
   const grants = places ? "plazas" : computed ? "concesiones" : "subvenciones";
   const grant = places ? "plaza" : computed ? "concesión" : "subvención";
   const per = (title: string | undefined): string => (title ? eq(title) : "grupo");
   return {
-    name: (w, key) => (w ? `${w} ${eq(key)}` : `grupo ${eq(key)}`),
+    // a group named with its article, the title inside the quotation (review33 FR1): "al grupo «Región: N»", never "a Región «N»"
+    name: (w, key) => (w ? `el grupo ${eq(`${w}: ${key}`)}` : `el grupo ${eq(key)}`),
     more: (n) => ` y ${n} más`,
     withIts: (inner, group, members, sum) => `${inner}, junto con todo su grupo: ${group} (${members}; en total ${sum})`,
-    memberOf: (inner, group) => `${inner}, como miembro de ${group}`,
+    memberOf: (inner, group) => `${inner}, como miembro ${esOf(group)}`,
     and: " y",
     holds: (cap, g, all, f) => ` (el grupo tiene ahora${all ? " en todas las fases" : ""} ${[cap ? `${cap.held} de su límite de ${cap.limit}` : "", g ? `${g.n} de ${f.count(g.max, { one: `{n} ${grant} permitida`, other: `{n} ${grants} permitidas` })}` : ""].filter(Boolean).join(" y ")})`,
-    capLeft: (group, left, cap, asked, together) => `a ${group} le quedan ${left} de su límite de ${cap}, menos que ${computed ? "el importe calculado" : "lo solicitado"}${together ? " en conjunto" : ""}, ${asked}`,
+    capLeft: (group, left, cap, asked, together) => `${esTo(group)} le quedan ${left} de su límite de ${cap}, menos que ${computed ? "el importe calculado" : "lo solicitado"}${together ? " en conjunto" : ""}, ${asked}`,
     grantsUsed: (group, n, max, title) => `${group} ya tiene ${n} ${n === "1" ? grant : grants}, el máximo por ${per(title)} (${max})`,
     inStage: (w, stage) => (stage === undefined ? `${w} en esta fase` : `${w} en la fase ${eq(stage)}`),
-    capLeftStages: (group, held, items, left, cap, asked) => `a ${group} se le han concedido ya ${held} (${items}) y le quedan ${left} de su límite de ${cap} en todas las fases, menos que ${computed ? "el importe calculado" : "lo solicitado"}, ${asked}`,
+    capLeftStages: (group, held, items, left, cap, asked) => `${esTo(group)} se le han concedido ya ${held} (${items}) y le quedan ${left} de su límite de ${cap} en todas las fases, menos que ${computed ? "el importe calculado" : "lo solicitado"}, ${asked}`,
     grantsUsedStages: (group, n, items, max, title) => `${group} ya tiene ${n} ${n === "1" ? grant : grants} (${items}), el máximo por ${per(title)} en todas las fases (${max})`,
     members: { one: "{n} miembro", other: "{n} miembros" },
     tooMany: (group, members, max, title) => `${group} tiene ${members}, más que las ${max} ${grants} por ${per(title)}`,
     refusedTogether: (group, members) => `denegada junto con ${group}, que recibe ${computed ? "su importe" : "la subvención"} en conjunto o no la recibe: ${members}`,
     member: (id, w, detail) => `su miembro ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "no se cumple: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} cruza el límite del crédito y recibe lo que queda, ${left}, repartido entre sus miembros (${members}; en total ${sum}): ${share}`,
-    usedUpShared: (group) => `el crédito se agotó con ${computed ? "el importe repartido" : "la subvención repartida"} entre los miembros de ${group}`,
+    usedUpShared: (group) => `el crédito se agotó con ${computed ? "el importe repartido" : "la subvención repartida"} entre los miembros ${esOf(group)}`,
     quotaTogether: (quota, left, charge, group, members, sum) => `al cupo ${eq(quota)} le quedan ${left}, menos que los ${charge} que ${computed ? "se calcularon en conjunto para" : "solicitan en conjunto"} los miembros de su grupo incluidos en ella; denegada junto con todo su grupo: ${group} (${members}; en total ${sum})`,
   };
 }

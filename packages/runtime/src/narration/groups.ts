@@ -120,10 +120,11 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
   // the cap "na" the scheme's title of its groups, quoted in its nominative as a key's title is (sameTime.ts), else "na grupę"
   const per = (title: string | undefined): string => (title ? pq(title) : "grupę");
   return {
-    name: (w, key) => (w ? `${w} ${pq(key)}` : `grupa ${pq(key)}`),
+    // the title inside the quotation (review33 FR1): "jako członek grupy „Wnioskodawca: x”", whatever case the title would need
+    name: (w, key) => (w ? `grupa ${pq(`${w}: ${key}`)}` : `grupa ${pq(key)}`),
     more: (n) => ` i ${n} innych`,
     withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
-    memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
+    memberOf: (inner, group) => `${inner}, jako członek ${group.replace(/^grupa /, "grupy ")}`,
     and: " i",
     // "z" and the genitive in the number's form: "1 z 1 dozwolonego dofinansowania", "1 z 2 dozwolonych dofinansowań" (words29)
     holds: (cap, grants_, all, f) => ` (grupa ma teraz${all ? " we wszystkich etapach" : ""} ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${f.count(grants_.max, { one: `{n} ${grant}`, other: `{n} dozwolonych ${grants}` })}` : ""].filter(Boolean).join(" oraz ")})`,
@@ -134,7 +135,7 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     grantsUsedStages: (group, n, items, max, title) => `${group}: liczba ${counted} (${n}: ${items}) osiągnęła limit na ${per(title)} we wszystkich etapach (${max})`,
     members: { one: "{n} członka", few: "{n} członków", many: "{n} członków", other: "{n} członka" },
     tooMany: (group, members, max, title) => `${group} liczy ${members}, więcej niż limit ${grants} na ${per(title)} (${max})`,
-    refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
+    refusedTogether: (group, members) => `odrzucono razem z ${group.replace(/^grupa /, "grupą ")}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
     member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
     usedUpShared: (group) => `budżet ${computed ? "wyczerpała kwota podzielona" : "wyczerpało dofinansowanie podzielone"} między członków grupy: ${group}`,
@@ -157,10 +158,11 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
   const grant = places ? "plaats" : computed ? "toekenning" : "subsidie";
   const counted = places ? "toegewezen plaatsen" : grants;
   return {
-    name: (w, key) => (w ? `${w} ${nq(key)}` : `groep ${nq(key)}`),
+    // the title inside the quotation (review33 FR1): "als lid van de groep ‘Onderneming: x’", never a bare "Onderneming ‘x’ telt"
+    name: (w, key) => (w ? `groep ${nq(`${w}: ${key}`)}` : `groep ${nq(key)}`),
     more: (n) => ` en ${n} andere`,
     withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
-    memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
+    memberOf: (inner, group) => `${inner}, als lid van de ${group}`,
     and: " en",
     // the most grants in the number's form: "1 van de 1 toegestane toekenning", "1 van de 2 toegestane toekenningen" (words29)
     holds: (cap, grants_, all, f) => ` (de groep heeft nu${all ? " over alle fasen" : ""} ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${f.count(grants_.max, { one: `{n} toegestane ${grant}`, other: `{n} toegestane ${grants}` })}` : ""].filter(Boolean).join(" en ")})`,
@@ -170,10 +172,10 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     capLeftStages: (group, held, items, left, cap, asked) => `${group}: de groep kreeg al ${held} (${items}), en van het groepsplafond van ${cap} over alle fasen resteert ${left}, minder dan ${computed ? "het berekende bedrag van" : "de gevraagde"} ${asked}`,
     grantsUsedStages: (group, n, items, max, title) => `${group}: het aantal ${counted} (${n}: ${items}) heeft het maximum per ${title ?? "groep"} over alle fasen (${max}) bereikt`,
     members: { one: "{n} lid", other: "{n} leden" },
-    tooMany: (group, members, max, title) => `${group} telt ${members}, meer dan het maximumaantal ${grants} per ${title ?? "groep"} (${max})`,
-    refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
+    tooMany: (group, members, max, title) => `de ${group} telt ${members}, meer dan het maximumaantal ${grants} per ${title ?? "groep"} (${max})`,
+    refusedTogether: (group, members) => `afgewezen samen met de ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
-    straddles: (group, left, members, sum, share) => `${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
+    straddles: (group, left, members, sum, share) => `de ${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
     usedUpShared: (group) => `het ${ceiling} is uitgeput door de ${computed ? "toekenning" : "verlening"} verdeeld over de leden van de groep: ${group}`,
     quotaTogether: (quota, left, charge, group, members, sum) => `${places ? "van het maximum" : "in het deelplafond"} ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
   };

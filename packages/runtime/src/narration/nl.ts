@@ -286,7 +286,7 @@ export const nl: Catalogue = {
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
-    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Het maximum van de groep", words, f, nlGroups.name) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Het maximum van de groep", words, f, (w, k) => nlGroups.name(w, k).replace(/^groep /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Op de reservelijst")}${x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""} geplaatst, op plaats ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.nl(x, x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("nl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,

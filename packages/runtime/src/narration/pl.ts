@@ -321,7 +321,7 @@ export const pl: Catalogue = {
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
-    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Limit grupy", words, f, plGroups.name) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Limit grupy", words, f, (w, k) => plGroups.name(w, k).replace(/^grupa /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Wniosek umieszczono na liście rezerwowej")}${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.pl(x, x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("pl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
