@@ -47,7 +47,7 @@ describe("a greedy step: the next place to the member that adds most, given the 
     // B measured at the place C took, the place they contested (drafted27 finding 11): 0 new
     // with DE and FR above, not with PL too (what C itself then covered)
     expect(texts(r, "C")).toContain("Ahead of B: decided by most new countries (not covered by the applications ranked above): 1 new: PL (already covered above: DE, FR) against 0 new (already covered above: DE, FR).");
-    expect(texts(r, "D")).toContain("After B: decided by asked (lowest first): 100.00 EUR against 300.00 EUR.");
+    expect(texts(r, "D")).toContain("After B: decided by asked (lowest first): 100.00 EUR against 300.00 EUR. Both have the same value of the total points (5) and of most new countries (not covered by the applications ranked above) (0 new (already covered above: DE, FR, PL)).");
   });
 
   it("funded above: A is not funded, so it covers nothing", () => {
@@ -65,7 +65,7 @@ describe("a greedy step: the next place to the member that adds most, given the 
     ]);
     // at place 2, the place they contested, C and D both add 2: the asked amount decided, not the
     // greedy step (D's 1 new was its count at its own place 3: drafted27 finding 11)
-    expect(texts(r, "D")).toContain("After C: decided by asked (lowest first): 200.00 EUR against 300.00 EUR.");
+    expect(texts(r, "D")).toContain("After C: decided by asked (lowest first): 200.00 EUR against 300.00 EUR. Both have the same value of the total points (5) and of most new countries (not covered by the applications funded above) (2 new: PL, DE (already covered above: nothing)).");
   });
 
   it("funded above under stop: what the walk funds along the order as it is made", () => {
