@@ -60,6 +60,8 @@ describe("aggregates over peers", () => {
       "eligibility null: Aggregate: consortium_need, sum(m in peers(consortium): m.requested) over the applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR.",
       "points art1: Aggregate: count(m in peers(consortium): m.requested > 0 EUR) over the applications with consortium 'C1': 2, from A1 counted, A2 counted.",
       "points art1: Criterion 'members': 2 points (count(m in peers(consortium): m.requested > 0 EUR)).",
+      // the id after a key: the total and the key equal (tiekey33)
+      "ranking art1: After A1: decided by id (lowest first): A1 against A2. Both have the same value of the total points (2) and of max(m in peers(consortium): m.partners) (5), so the id decided.",
     ]);
   });
 
