@@ -71,7 +71,7 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     // the title inside the quotation (review33 FR1): "der Gruppe „Träger: x“", as a title (a noun of any gender) cannot take the case it needs ("als Mitglied von Träger „x“")
     name: (w, key) => (w ? `Gruppe ${dq(`${w}: ${key}`)}` : `Gruppe ${dq(key)}`),
     more: (n) => ` und ${n} weitere`,
-    withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
+    withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen ${group} (${members}; zusammen ${sum})`,
     // the group with its title ("der Gruppe „Haushalt: H01“"), not called "die Gruppe" after (words23)
     memberOf: (inner, group) => `${inner}, als Mitglied der ${group}`,
     and: " und",
@@ -89,9 +89,9 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     refusedTogether: (group, members) => `abgelehnt zusammen mit der ${group}, die nur als Ganzes ${computed ? "einen Betrag zuerkannt" : "eine Förderung"} erhält: ${members}`,
     member: (id, w, detail) => `ihr Mitglied ${id} ${was[w]}${detail ? ` (${detail.replace(/^not met: /, "nicht erfüllt: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `die ${group} überschreitet die Grenze der ${funds} und erhält den Rest, ${left}, verteilt auf die Mitglieder der Gruppe (${members}; zusammen ${sum}): ${share}`,
-    usedUpShared: (group) => `die ${funds} wurden durch die auf die Mitglieder der Gruppe verteilte ${computed ? "Zuerkennung" : "Bewilligung"} aufgebraucht: ${group}`,
+    usedUpShared: (group) => `die ${funds} wurden durch die auf die Mitglieder der ${group} verteilte ${computed ? "Zuerkennung" : "Bewilligung"} aufgebraucht`,
     quotaTogether: (quota, left, charge, group, members, sum) =>
-      `im Kontingent ${dq(quota)} verbleiben ${left}, weniger als die ${charge}, die ${computed ? "für die darin erfassten Mitglieder der Gruppe zusammen berechnet wurden" : "die darin erfassten Mitglieder der Gruppe zusammen beantragen"}; abgelehnt zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
+      `im Kontingent ${dq(quota)} verbleiben ${left}, weniger als die ${charge}, die ${computed ? "für die darin erfassten Mitglieder der Gruppe zusammen berechnet wurden" : "die darin erfassten Mitglieder der Gruppe zusammen beantragen"}; abgelehnt zusammen mit der ganzen ${group} (${members}; zusammen ${sum})`,
   };
 }
 export const deGroups: GroupWords = deGroupsOf(false);

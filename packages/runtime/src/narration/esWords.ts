@@ -75,7 +75,7 @@ export function esGroupsOf(computed: boolean, places = false): GroupWords {
     // a group named with its article, the title inside the quotation (review33 FR1): "al grupo «Región: N»", never "a Región «N»"
     name: (w, key) => (w ? `el grupo ${eq(`${w}: ${key}`)}` : `el grupo ${eq(key)}`),
     more: (n) => ` y ${n} más`,
-    withIts: (inner, group, members, sum) => `${inner}, junto con todo su grupo: ${group} (${members}; en total ${sum})`,
+    withIts: (inner, group, members, sum) => `${inner}, junto con todo ${group} (${members}; en total ${sum})`,
     memberOf: (inner, group) => `${inner}, como miembro ${esOf(group)}`,
     and: " y",
     holds: (cap, g, all, f) => ` (el grupo tiene ahora${all ? " en todas las fases" : ""} ${[cap ? `${cap.held} de su límite de ${cap.limit}` : "", g ? `${g.n} de ${f.count(g.max, { one: `{n} ${grant} permitida`, other: `{n} ${grants} permitidas` })}` : ""].filter(Boolean).join(" y ")})`,
@@ -90,7 +90,7 @@ export function esGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `su miembro ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "no se cumple: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} cruza el límite del crédito y recibe lo que queda, ${left}, repartido entre sus miembros (${members}; en total ${sum}): ${share}`,
     usedUpShared: (group) => `el crédito se agotó con ${computed ? "el importe repartido" : "la subvención repartida"} entre los miembros ${esOf(group)}`,
-    quotaTogether: (quota, left, charge, group, members, sum) => `al cupo ${eq(quota)} le quedan ${left}, menos que los ${charge} que ${computed ? "se calcularon en conjunto para" : "solicitan en conjunto"} los miembros de su grupo incluidos en ella; denegada junto con todo su grupo: ${group} (${members}; en total ${sum})`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `al cupo ${eq(quota)} le quedan ${left}, menos que los ${charge} que ${computed ? "se calcularon en conjunto para" : "solicitan en conjunto"} los miembros de su grupo incluidos en ella; denegada junto con todo ${group} (${members}; en total ${sum})`,
   };
 }
 export const esGroups: GroupWords = esGroupsOf(false);

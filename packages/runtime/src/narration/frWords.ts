@@ -79,7 +79,7 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
     // a title with no article French can put before it (review33 FR1): "le groupe « région : N »", never "à porteur « x »"
     name: (w, key) => (w ? `le groupe ${eq(`${w} : ${key}`)}` : `le groupe ${eq(key)}`),
     more: (n) => ` et ${n} autres`,
-    withIts: (inner, group, members, sum) => `${inner}, avec tout son groupe : ${group} (${members} ; au total ${sum})`,
+    withIts: (inner, group, members, sum) => `${inner}, avec tout ${group} (${members} ; au total ${sum})`,
     memberOf: (inner, group) => `${inner}, en tant que membre ${frOf(group)}`,
     and: " et",
     holds: (cap, g, all, f) => ` (le groupe détient désormais${all ? " sur l'ensemble des étapes" : ""} ${[cap ? `${cap.held} de son plafond de ${cap.limit}` : "", g ? `${g.n} sur ${f.count(g.max, { one: `{n} ${grant} permise`, other: `{n} ${grants} permises` })}` : ""].filter(Boolean).join(" et ")})`,
@@ -94,7 +94,7 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `son membre ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "non remplie : ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} franchit la limite des crédits et reçoit le solde, ${left}, réparti entre ses membres (${members} ; au total ${sum}) : ${share}`,
     usedUpShared: (group) => `les crédits ont été épuisés par ${computed ? "le montant réparti" : "l'aide répartie"} entre les membres ${frOf(group)}`,
-    quotaTogether: (quota, left, charge, group, members, sum) => `il reste au quota ${eq(quota)} ${left}, moins que les ${charge} que ${computed ? "représentent au total" : "demandent ensemble"} les membres de son groupe qui en relèvent ; refusée avec tout son groupe : ${group} (${members} ; au total ${sum})`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `il reste au quota ${eq(quota)} ${left}, moins que les ${charge} que ${computed ? "représentent au total" : "demandent ensemble"} les membres de son groupe qui en relèvent ; refusée avec tout ${group} (${members} ; au total ${sum})`,
   };
 }
 export const frGroups: GroupWords = frGroupsOf(false);

@@ -123,7 +123,7 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     // the title inside the quotation (review33 FR1): "jako członek grupy „Wnioskodawca: x”", whatever case the title would need
     name: (w, key) => (w ? `grupa ${pq(`${w}: ${key}`)}` : `grupa ${pq(key)}`),
     more: (n) => ` i ${n} innych`,
-    withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
+    withIts: (inner, group, members, sum) => `${inner}, razem z całą ${group.replace(/^grupa /, "grupą ")} (${members}; łącznie ${sum})`,
     memberOf: (inner, group) => `${inner}, jako członek ${group.replace(/^grupa /, "grupy ")}`,
     and: " i",
     // "z" and the genitive in the number's form: "1 z 1 dozwolonego dofinansowania", "1 z 2 dozwolonych dofinansowań" (words29)
@@ -138,8 +138,8 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     refusedTogether: (group, members) => `odrzucono razem z ${group.replace(/^grupa /, "grupą ")}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
     member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
-    usedUpShared: (group) => `budżet ${computed ? "wyczerpała kwota podzielona" : "wyczerpało dofinansowanie podzielone"} między członków grupy: ${group}`,
-    quotaTogether: (quota, left, charge, group, members, sum) => `w limicie ${pq(quota)} pozostało ${left}, mniej niż ${charge}, ${computed ? "które łącznie obliczono dla objętych nim członków grupy" : "o które łącznie wnioskują objęci nim członkowie grupy"}; odrzucono razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
+    usedUpShared: (group) => `budżet ${computed ? "wyczerpała kwota podzielona" : "wyczerpało dofinansowanie podzielone"} między członków ${group.replace(/^grupa /, "grupy ")}`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `w limicie ${pq(quota)} pozostało ${left}, mniej niż ${charge}, ${computed ? "które łącznie obliczono dla objętych nim członków grupy" : "o które łącznie wnioskują objęci nim członkowie grupy"}; odrzucono razem z całą ${group.replace(/^grupa /, "grupą ")} (${members}; łącznie ${sum})`,
   };
 }
 export const plGroups: GroupWords = plGroupsOf(false);
@@ -161,7 +161,7 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     // the title inside the quotation (review33 FR1): "als lid van de groep ‘Onderneming: x’", never a bare "Onderneming ‘x’ telt"
     name: (w, key) => (w ? `groep ${nq(`${w}: ${key}`)}` : `groep ${nq(key)}`),
     more: (n) => ` en ${n} andere`,
-    withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
+    withIts: (inner, group, members, sum) => `${inner}, samen met de hele ${group} (${members}; samen ${sum})`,
     memberOf: (inner, group) => `${inner}, als lid van de ${group}`,
     and: " en",
     // the most grants in the number's form: "1 van de 1 toegestane toekenning", "1 van de 2 toegestane toekenningen" (words29)
@@ -176,8 +176,8 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     refusedTogether: (group, members) => `afgewezen samen met de ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `de ${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
-    usedUpShared: (group) => `het ${ceiling} is uitgeput door de ${computed ? "toekenning" : "verlening"} verdeeld over de leden van de groep: ${group}`,
-    quotaTogether: (quota, left, charge, group, members, sum) => `${places ? "van het maximum" : "in het deelplafond"} ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
+    usedUpShared: (group) => `het ${ceiling} is uitgeput door de ${computed ? "toekenning" : "verlening"} verdeeld over de leden van de ${group}`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `${places ? "van het maximum" : "in het deelplafond"} ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele ${group} (${members}; samen ${sum})`,
   };
 }
 export const nlGroups: GroupWords = nlGroupsOf(false);
