@@ -297,5 +297,5 @@ function reserveLists(m: Model, a: A.AllocationDecl, stages: readonly A.StageDec
   if (!stages.some((st) => !st.when || (st.member?.every && !st.member.written))) return;
   const written = [...new Set(stages.map((st) => st.member?.stage.text ?? st.name.text))].map((n) => `'${n}'`);
   const listed = `stage${written.length === 1 ? "" : "s"} ${written.join(", ")}`;
-  m.diagnostics.push(diag("AL0551", span(own.span.start, own.span.start + "reserve".length), `the allocation's reserve list would hold no application: every stage keeps its own list (${listed})`, { hint: "keep the lists the law keeps: the stages' own (\"the reserve list of their measure\"), or the allocation's one list over every stage and none in the stages" }));
+  m.diagnostics.push(diag("AL0551", span(own.span.start, Math.min(own.span.end, own.span.start + "reserve".length)), `the allocation's reserve list would hold no application: every stage keeps its own list (${listed})`, { hint: "keep the lists the law keeps: the stages' own (\"the reserve list of their measure\"), or the allocation's one list over every stage and none in the stages" }));
 }
