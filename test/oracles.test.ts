@@ -28,8 +28,8 @@ const oracles: Oracle[] = [
   // of review32's oracle, whose scheme AL0556 now refuses (`at boundary skip` beside `pro rata`). review32's
   // ENGINE_P2 switch (the engine's old reading of P1/P2) is NOT set: mendpro32 mended P1, P2, P3 and C1,
   // and the oracle's own reading (a share that comes to 0 is below the minimum) is the doc's.
-  { name: "pro rata by a weight (§14.4)", file: "review33/oracle-prorata-weight.mjs", args: ["30", "2"], cases: 30 },
-  { name: "pro rata by a weight in places (§14.4)", file: "review33/oracle-prorata-weight.mjs", args: ["20", "4"], env: { PLACES: "1" }, cases: 20 },
+  { name: "pro rata by a weight (§14.4)", file: "review32/oracle-prorata-weight.mjs", args: ["30", "2"], cases: 30 },
+  { name: "pro rata by a weight in places (§14.4)", file: "review32/oracle-prorata-weight.mjs", args: ["20", "4"], env: { PLACES: "1" }, cases: 20 },
   // §14.10 admit closest to: review32's D1 (a target of 0 with a floor from the call) was decided in
   // the docs for the floor, as the engine and the oracle read it.
   { name: "admit closest to (§14.10)", file: "review32/oracle-closest.mjs", args: ["40", "2"], cases: 40 },
