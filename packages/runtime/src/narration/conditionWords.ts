@@ -41,6 +41,15 @@ export interface Connectives {
 
 const CONNECTIVE = /"(?:[^"\\]|\\.)*"|(?<![\p{L}\p{M}\p{N}_.])(not|and|or|if|then|else)(?![\p{L}\p{M}\p{N}_])/gu;
 
+/** Each language's words for the connectives of a stage's condition and budget as written (`connectivesIn`); English keeps its own. */
+export const connectivesOf: Readonly<Record<"nl" | "pl" | "de" | "es" | "fr", Connectives>> = {
+  nl: { not: "niet", and: "en", or: "of", if: "als", then: "dan", else: "anders" },
+  pl: { not: "nie", and: "i", or: "lub", if: "jeśli", then: "to", else: "w przeciwnym razie" },
+  de: { not: "nicht", and: "und", or: "oder", if: "wenn", then: "dann", else: "sonst" },
+  es: { not: "no", and: "y", or: "o", if: "si", then: "entonces", else: "si no" },
+  fr: { not: "non", and: "et", or: "ou", if: "si", then: "alors", else: "sinon" },
+};
+
 /**
  * A stage's condition or budget as the scheme compiles it for an applicant (its lets and call
  * values already in their words: dsl compile/budgetFlow.ts `worded`), with its connectives in the
