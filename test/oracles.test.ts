@@ -43,17 +43,9 @@ const oracles: Oracle[] = [
   // in its last line, not as a disagreement) review31's O1: the same amount in every order but in
   // different stages, which §14.3 leaves to the engine to publish as indeterminate (ARCHITECTURE's note).
   { name: "open tie through stages (§14.3, §14.7)", file: "review32/oracle-opentie.mjs", args: ["30", "2"], cases: 30 },
-  // §14.13 first come with reserve lists, 0.00 requests included (no NOZERO). Known: with a budget of
-  // 0.00 from the start the oracle makes a 0.00 request funded from it "the first application after
-  // which nothing is left" (the ceiling); the engine keeps its rule that with nothing left from the
-  // start no grant is the ceiling (fcfs.ts ceilingOf; mendpro32's section, a question for the docs).
-  {
-    name: "first come with reserve lists (§14.13)",
-    file: "review32/oracle-fcfs-reserve.mjs",
-    args: ["60", "2"],
-    cases: 60,
-    known: (f) => f.B === "0.00" && Array.isArray(f.apps) && (f.apps as unknown[][]).some((a) => a[1] === "0.00"),
-  },
+  // §14.13 first come with reserve lists, 0.00 requests included (no NOZERO), a budget of 0.00 among
+  // the cases: the oracle reads it as the engine does since walk33 (§14.13), so no case is known.
+  { name: "first come with reserve lists (§14.13)", file: "review32/oracle-fcfs-reserve.mjs", args: ["60", "2"], cases: 60 },
   // law32's warning of a draw that leaves out a tied application
   { name: "a draw leaving out a tied application (law32's warning)", file: "review32/oracle-draw.mjs", args: ["60", "2"], cases: 60 },
   // review33: a partial grant with the applicant's consent (§14.1), every answer, minimum and else
