@@ -113,6 +113,7 @@ describe("a group whose members' instalments together pass the year while the bu
     const said = "the '2027–28 instalment' of its members in it together, 800.00 AUD, exceeds the 700.00 AUD left of the quota '2027–28 funds', refused with its Organisation 'O' (Q1 400.00 AUD, Q2 500.00 AUD; together 900.00 AUD)";
     expect(messages(r, "Q1")).toEqual([said]);
     expect(messages(r, "Q2")).toEqual([said]);
+    expect([row(r, "Q1").reasons[0]!.rule, row(r, "Q1").reasons[0]!.source]).toEqual(["fy1", "s3"]);
     expect(r.totals["main"]!.quotas!.fy1).toEqual({ limit: "1000.00", awarded: "600.00", figure: "2027–28 instalment", drawn: "600.00", left: "400.00" });
   });
   it("input reversed: the same", () => {
@@ -158,6 +159,41 @@ describe("a group whose members' instalments together pass the year while the bu
       expect(q1.explanation.at(-1)!.text).toContain(text);
     });
   }
+});
+
+describe("an open tie of two groups alike but for their instalments", () => {
+  // fy1 500, the law breaking no tie, each organisation funded together. U (org G1: 400 + 0) and V
+  // (org G2: 200 + 200), both 400 on 8 points. U first: 100 of the year left, V's 200 refused, W's
+  // (200 + 0, 7 points) 200 > 100 refused. V first: 300 left, U's 400 > 300 refused, W's 200 ≤ 300
+  // funded. All three depend on the order: indeterminate; whichever way, the budget (5,000) fits.
+  const apps = [app("U", "one", "400.00", "0.00", 8, "G1"), app("V", "one", "200.00", "200.00", 8, "G2"), app("W", "one", "200.00", "0.00", 7, "G3")];
+  const input = { call: { funds: "5000.00", fy1_funds: "500.00" }, applications: apps };
+  const open = scheme(GROUP, "en", "unresolved per s3");
+  it("U, V and W indeterminate, in either input order", () => {
+    const want = [
+      ["U", "indeterminate"],
+      ["V", "indeterminate"],
+      ["W", "indeterminate"],
+    ];
+    expect(run(open, input).results.map((x) => [x.id, x.status]).sort()).toEqual(want);
+    expect(run(open, { ...input, applications: [...apps].reverse() }).results.map((x) => [x.id, x.status]).sort()).toEqual(want);
+  });
+  it("a year of 600: U and V both fit in either order (400 + 200), W's 200 > the 0 left: decided", () => {
+    const r = run(open, { ...input, call: { ...input.call, fy1_funds: "600.00" } });
+    expect(outcomes(r)).toEqual([
+      ["U", "funded", "400.00"],
+      ["V", "funded", "400.00"],
+      ["W", "not_funded", "0.00"],
+    ]);
+  });
+  it("W with no 2027–28 instalment (0 + 200): funded whichever of U and V is (100 or 300 left); U and V open", () => {
+    const zero = apps.map((x) => (x.id === "W" ? { ...x, fy1: "0.00", fy2: "200.00" } : x));
+    expect(run(open, { ...input, applications: zero }).results.map((x) => [x.id, x.status]).sort()).toEqual([
+      ["U", "indeterminate"],
+      ["V", "indeterminate"],
+      ["W", "funded"],
+    ]);
+  });
 });
 
 describe("what stays refused beside a quota of a figure (AL0681)", () => {
