@@ -152,6 +152,8 @@ describe("5. a tie-break key after another says the earlier ones were equal", ()
 // funds": at most call.fy1_funds of fy1 "2027–28 instalment"` (docs/language.md §14.5) caps the
 // sum of the grants' 2027–28 instalments by that year's funds: P1 500 and P2 400 leave 100 of
 // 1,000, and P3's 300 is refused though the $2,000 covers it (test/quota-figure.test.ts: the edges).
+// Across stages and beside a group (fyq34): test/quota-figure-stages.test.ts; drafted_streams now
+// writes s. 3.2 (tests/years.test.json).
 describe("6. a limit on each financial year's instalments: a quota of a figure", () => {
   const scheme = `scheme fy "Two financial years" { version "1" language en }
 act g "Guidelines" { identifier "x" }

@@ -58,7 +58,7 @@ export function groupInput<V>(
   rr: RegimeRows,
   call: Rec,
   spec: GroupSpec,
-  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean; limits: readonly V[]; quotaBits?: Int32Array; names?: QuotaNames<V> },
+  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean; limits: readonly V[]; quotaBits?: Int32Array; figures?: readonly (ArrayLike<V> | undefined)[]; names?: QuotaNames<V> },
   idOf: (r: number) => string,
   withUnit: (s: string) => string,
   moreSpecs: readonly GroupSpec[] = [],

@@ -9,7 +9,7 @@ import { Decimal, minorOf } from "../decimal.js";
 import type { BoundaryPolicy, GroupSpec } from "../spec.js";
 import { MinorArith, type Arith, type OptionalColumn } from "./arith.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
-import type { StopWords } from "./step.js";
+import { figureTogether, type StopWords } from "./step.js";
 import { proRata } from "./prorata.js";
 import { BLOCKED, CAP, GRANTS, LATER, UnitRefusals } from "./groupRefusals.js";
 import type { Ranking } from "./rank.js";
@@ -49,6 +49,8 @@ export interface GroupWalkInput<V> {
   readonly limits: readonly V[];
   /** per row: the quotas that apply, as bits */
   readonly quotaBits?: Int32Array;
+  /** per quota of a figure (`at most … of fy1`, §14.5), per row: what its grant draws from the quota (allocate.ts Walkable) */
+  readonly figures?: readonly (ArrayLike<V> | undefined)[];
   readonly names?: QuotaNames<V>;
   /** the regime's rows, where the ranking is a stage's (some of them); absent: the ranking's length */
   readonly size?: number;
@@ -185,11 +187,12 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     for (let x = start[u]!; x < start[u + 1]!; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, source, undefined, held);
   };
   /** each quota charged what member r is granted: `charged` copied from `quotas` on the first charge */
+  // a quota of a figure (§14.5) is charged the member's figure, drawn in full by a grant
   const charge = (quotas: readonly V[] | undefined, charged: V[] | undefined, r: number, amount: V): V[] | undefined => {
     const b = quotas ? bitsOf(r) : 0;
     if (b === 0 || a.cmp(amount, a.zero) <= 0) return charged;
     const out = charged ?? quotas!.slice();
-    for (let q = 0; q < out.length; q++) if (b & (1 << q)) out[q] = a.sub(out[q]!, amount);
+    for (let q = 0; q < out.length; q++) if (b & (1 << q)) out[q] = a.sub(out[q]!, w.figures?.[q]?.[r] ?? amount);
     return out;
   };
 
@@ -237,17 +240,19 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       for (let q = 0; q < st.quotas.length; q++) {
         let charge = a.zero;
         let inIt = 0;
+        // of a quota of a figure (§14.5): the members' figures together, drawn as one
+        const figure = w.figures?.[q];
         for (let x = from; x < to; x++) {
           const r = rows[x]!;
           if (bitsOf(r) & (1 << q)) {
-            charge = a.add(charge, asks[r]!);
+            charge = a.add(charge, figure ? figure[r]! : asks[r]!);
             inIt++;
           }
         }
         if (inIt > 0 && a.cmp(st.quotas[q]!, charge) < 0) {
           const left = w.format(st.quotas[q]!);
           const quota = w.names?.names[q] ?? String(q);
-          const text = together && count > 1 ? `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} its members in it ask together, refused ${label(u)}` : `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} asked`;
+          const text = figure ? figureTogether(w.names?.figures?.[q] ?? "", w.format(charge), left, quota, together && count > 1 ? label(u) : undefined) : together && count > 1 ? `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} its members in it ask together, refused ${label(u)}` : `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} asked`;
           for (let x = from; x < to; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, undefined, q, true);
           return st;
         }

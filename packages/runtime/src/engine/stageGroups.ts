@@ -81,10 +81,10 @@ export function walkGroupStage<V>(
   s: number,
   sub: Ranking,
   n: number,
-  walk: { budget: V | null; policy: BoundaryPolicy; limits: readonly V[]; quotaBits?: Int32Array | undefined; names?: QuotaNames<V> | undefined; stops: StopWords },
+  walk: { budget: V | null; policy: BoundaryPolicy; limits: readonly V[]; quotaBits?: Int32Array | undefined; figures?: readonly (ArrayLike<V> | undefined)[] | undefined; names?: QuotaNames<V> | undefined; stops: StopWords },
   stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords) => void,
 ): Walked<V> {
-  const gw = walkGroups<V>({ ...g, ranking: sub, size: n, budget: walk.budget, policy: walk.policy, kept: neverKept, limits: walk.limits, ...(walk.quotaBits ? { quotaBits: walk.quotaBits } : {}), ...(walk.names ? { names: walk.names } : {}), stops: walk.stops, earlier: carry });
+  const gw = walkGroups<V>({ ...g, ranking: sub, size: n, budget: walk.budget, policy: walk.policy, kept: neverKept, limits: walk.limits, ...(walk.quotaBits ? { quotaBits: walk.quotaBits } : {}), ...(walk.figures ? { figures: walk.figures } : {}), ...(walk.names ? { names: walk.names } : {}), stops: walk.stops, earlier: carry });
   if (gw.stopRow !== undefined) stopped(gw.why, gw.status, gw.stopRow, walk.policy, g.idOf(gw.stopRow), walk.stops);
   carry.arbitrary.push(...gw.arbitrary);
   // as one walk gives no totals per group where the orders of a tie end in different states

@@ -165,10 +165,10 @@ export function copyStage<V>(
   s: number,
   stayOut: boolean,
   stayOutText: string | undefined,
-  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: StageOf; readonly done: number; readonly quotaBits: Int32Array | undefined; readonly spent: V[]; readonly stageBits: StageBits; readonly later: Later },
+  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: StageOf; readonly done: number; readonly quotaBits: Int32Array | undefined; readonly spent: V[]; readonly figures?: readonly (ArrayLike<V> | undefined)[] | undefined; readonly stageBits: StageBits; readonly later: Later },
   reasons: StageReasons<V>,
 ): Copied<V> {
-  const { status, granted, before, stageOf, done, quotaBits, spent, stageBits, later } = cols;
+  const { status, granted, before, stageOf, done, quotaBits, spent, figures, stageBits, later } = cols;
   const wStatus = walked.status;
   const wGranted = walked.granted;
   const wWhy = walked.why;
@@ -210,7 +210,8 @@ export function copyStage<V>(
       awarded = a.add(awarded, g);
       if (st !== NOT_FUNDED) {
         mark[r] = done;
-        if (quotaBits) for (let q = 0; q < spent.length; q++) if (quotaBits[r]! & (1 << q)) spent[q] = a.add(spent[q]!, g);
+        // a quota of a figure (§14.5) is spent the row's figure: the call's, carried to the later stages
+        if (quotaBits) for (let q = 0; q < spent.length; q++) if (quotaBits[r]! & (1 << q)) spent[q] = a.add(spent[q]!, figures?.[q]?.[r] ?? g);
       } else if (stayOut) mark[r] = done;
       else if (goesOn) {
         // passed over and going on: what was left before it here, for its explanation

@@ -77,6 +77,8 @@ export interface StagesInput<V> {
   readonly kept: (r: number) => boolean;
   readonly limits: readonly V[];
   readonly quotaBits?: Int32Array;
+  /** per quota of a figure (§14.5), per row: what its grant draws from the quota, whichever stage funds it (the quota is the call's) */
+  readonly figures?: readonly (ArrayLike<V> | undefined)[];
   readonly names?: QuotaNames<V>;
   /** the allocation's minimum for a partial grant (step.ts), read by a stage without a boundary of its own */
   readonly minimum?: PartialMinimum;
@@ -236,7 +238,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     }
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
-    const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: neverKept, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}), ...(minimum ? { minimum } : {}) };
+    const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: neverKept, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}), ...(w.figures ? { figures: w.figures } : {}), ...(minimum ? { minimum } : {}) };
     // the walks of allocate.ts and the admission keep nothing of the ranking: it is scratch where
     // walkStages does not return the stages' rankings (no `rankStage`)
     const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, mark, m, count, !w.rankStage && !stage.proRata && !carry);
@@ -277,11 +279,11 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
       walked = shared;
     } else {
       const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS; // not the last: the stage stops, the later ones go on (§14.7)
-      if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names, stops }, w.stopped);
+      if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, figures: w.figures, names: w.names, stops }, w.stopped);
       else {
         // the stage's open ties taken in the orders a walk of the later stages is for (stageOrders.ts)
         const ranked = forced?.orders ? breakTies(sub, forced.orders) : sub;
-        walkInput = { arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: ranked, size: n, ...(minimum ? { minimum } : {}) };
+        walkInput = { arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, ...(w.figures ? { figures: w.figures } : {}), names: w.names, stops, ranking: ranked, size: n, ...(minimum ? { minimum } : {}) };
         walked = walk({ ...walkInput, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops, walked.belowMinimum);
         else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order, stops === STAGE_STOPS);
@@ -299,7 +301,7 @@ function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: numbe
     const stayOut = stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : undefined;
     // whole minor units add up alike in any order: the rows are copied in the order they are
     // held (sequential reads and writes of the columns), the maps below in ranking order
-    const { awarded, someOpen, openGoesOn } = copyStage(a, walked, into, a instanceof MinorArith ? undefined : sub.order, mark, m, s, stage.unfunded === "stay_out", stayOut, { status, granted, before, stageOf, done, quotaBits, spent, stageBits: w.stageBits, later: laterStages(stages, s) }, reasons);
+    const { awarded, someOpen, openGoesOn } = copyStage(a, walked, into, a instanceof MinorArith ? undefined : sub.order, mark, m, s, stage.unfunded === "stay_out", stayOut, { status, granted, before, stageOf, done, quotaBits, spent, figures: w.figures, stageBits: w.stageBits, later: laterStages(stages, s) }, reasons);
     if (refused || someOpen || quotaRefused.size) {
       for (const r of sub.order) {
         const q = refused ? walked.quotaRefused.get(r) : undefined;

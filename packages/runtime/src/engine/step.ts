@@ -218,6 +218,15 @@ export function figureExceeds(figure: string, value: string, left: string, quota
 }
 
 /**
+ * A group's members refused together by a quota of a figure (groupUnits.ts, §14.5, §14.12): their
+ * figures in it together against what it has left, "refused with its Organisation 'O1' (P1 …,
+ * P2 …; together …)" (`group`); a unit of one application: figureExceeds.
+ */
+export function figureTogether(figure: string, value: string, left: string, quota: string, group: string | undefined): string {
+  return group === undefined ? figureExceeds(figure, value, left, quota) : `the '${figure}' of its members in it together, ${value}, exceeds the ${left} left of the quota '${quota}', refused ${group}`;
+}
+
+/**
  * One application's step of the walk from one state. `bits`: the quotas that apply to it; `stops`:
  * the words of where a walk under `stop` stops; `figure`: per quota of a figure (§14.5), what this
  * application's grant draws from it (undefined for a quota of the amount).

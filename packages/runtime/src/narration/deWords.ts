@@ -90,6 +90,7 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `ihr Mitglied ${id} ${was[w]}${detail ? ` (${detail.replace(/^not met: /, "nicht erfüllt: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `die ${group} überschreitet die Grenze der ${funds} und erhält den Rest, ${left}, verteilt auf die Mitglieder der Gruppe (${members}; zusammen ${sum}): ${share}`,
     usedUpShared: (group) => `die ${funds} wurden durch die auf die Mitglieder der ${group} verteilte ${computed ? "Zuerkennung" : "Bewilligung"} aufgebraucht`,
+    figureTogether: (figure, value, left, quota, group, members, sum) => `der Betrag ${dq(figure)} der darin erfassten Mitglieder der Gruppe zusammen, ${value}, übersteigt die ${left}, die im Kontingent ${dq(quota)} verbleiben; abgelehnt zusammen mit der ganzen ${group} (${members}; zusammen ${sum})`,
     quotaTogether: (quota, left, charge, group, members, sum) =>
       `im Kontingent ${dq(quota)} verbleiben ${left}, weniger als die ${charge}, die ${computed ? "für die darin erfassten Mitglieder der Gruppe zusammen berechnet wurden" : "die darin erfassten Mitglieder der Gruppe zusammen beantragen"}; abgelehnt zusammen mit der ganzen ${group} (${members}; zusammen ${sum})`,
   };

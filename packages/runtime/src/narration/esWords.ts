@@ -90,6 +90,7 @@ export function esGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `su miembro ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "no se cumple: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} cruza el límite del crédito y recibe lo que queda, ${left}, repartido entre sus miembros (${members}; en total ${sum}): ${share}`,
     usedUpShared: (group) => `el crédito se agotó con ${computed ? "el importe repartido" : "la subvención repartida"} entre los miembros ${esOf(group)}`,
+    figureTogether: (figure, value, left, quota, group, members, sum) => `el importe ${eq(figure)} de los miembros de su grupo incluidos en el cupo, en conjunto ${value}, supera los ${left} que le quedan al cupo ${eq(quota)}; denegada junto con todo ${group} (${members}; en total ${sum})`,
     quotaTogether: (quota, left, charge, group, members, sum) => `al cupo ${eq(quota)} le quedan ${left}, menos que los ${charge} que ${computed ? "se calcularon en conjunto para" : "solicitan en conjunto"} los miembros de su grupo incluidos en ella; denegada junto con todo ${group} (${members}; en total ${sum})`,
   };
 }

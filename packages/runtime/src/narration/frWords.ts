@@ -94,6 +94,7 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `son membre ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "non remplie : ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} franchit la limite des crédits et reçoit le solde, ${left}, réparti entre ses membres (${members} ; au total ${sum}) : ${share}`,
     usedUpShared: (group) => `les crédits ont été épuisés par ${computed ? "le montant réparti" : "l'aide répartie"} entre les membres ${frOf(group)}`,
+    figureTogether: (figure, value, left, quota, group, members, sum) => `le montant ${eq(figure)} des membres de son groupe qui en relèvent, au total ${value}, dépasse les ${left} qui restent au quota ${eq(quota)} ; refusée avec tout ${group} (${members} ; au total ${sum})`,
     quotaTogether: (quota, left, charge, group, members, sum) => `il reste au quota ${eq(quota)} ${left}, moins que les ${charge} que ${computed ? "représentent au total" : "demandent ensemble"} les membres de son groupe qui en relèvent ; refusée avec tout ${group} (${members} ; au total ${sum})`,
   };
 }

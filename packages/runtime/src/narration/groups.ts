@@ -39,6 +39,8 @@ export interface GroupWords {
   readonly straddles: (group: string, left: string, members: string, sum: string, share: string) => string;
   readonly usedUpShared: (group: string) => string;
   readonly quotaTogether: (quota: string, left: string, charge: string, group: string, members: string, sum: string) => string;
+  /** a quota of a figure (§14.5) refused the group: its members' figures in it together (`value`) against what it had left */
+  readonly figureTogether: (figure: string, value: string, left: string, quota: string, group: string, members: string, sum: string) => string;
 }
 
 // a group: its title (no "; " in it: a chain of reasons is split there, whys.ts) and its key; not
@@ -89,6 +91,7 @@ export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
   const memberReason = (s: string): string =>
     s.replace(/its member (\S+) (is not eligible|is below a threshold|is ranked below a threshold)(?: \((.*?)\))?(?=; its member |$)/g, (_, id: string, what: string, detail: string | undefined) => g.member(id, what === "is not eligible" ? "eligible" : what === "is below a threshold" ? "below" : "ranked", detail ?? ""));
   return [
+    [new RegExp(`^the '(.*)' of its members in it together, (.+), exceeds the (.+) left of the quota '(.*)', refused with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f) => g.figureTogether(m[1]!, amountIn(m[2]!, f), amountIn(m[3]!, f), m[4]!, name(m, 5), members(m[7]!, f), sum(m[8]!, f))],
     [new RegExp(`^the quota '(.*)' has (.+) left, less than the (.+) its members in it ask together, refused with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f) => g.quotaTogether(m[1]!, amountIn(m[2]!, f), amountIn(m[3]!, f), name(m, 4), members(m[6]!, f), sum(m[7]!, f))],
     [new RegExp(`^the ${GROUP} straddles the budget and gets what is left, (.+?), shared among its members \\((.*); together ([^;()]+)\\): (pro rata: .+)$`), (m, f, t) => g.straddles(name(m, 1), amountIn(m[3]!, f), members(m[4]!, f), sum(m[5]!, f), t(m[6]!))],
     [new RegExp(`^the budget was used up by the grant shared among the members of ${GROUP}$`), (m) => g.usedUpShared(name(m, 1))],
@@ -139,6 +142,7 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
     usedUpShared: (group) => `budżet ${computed ? "wyczerpała kwota podzielona" : "wyczerpało dofinansowanie podzielone"} między członków ${group.replace(/^grupa /, "grupy ")}`,
+    figureTogether: (figure, value, left, quota, group, members, sum) => `łączna kwota ${pq(figure)} objętych nim członków grupy, ${value}, przekracza ${left} pozostałe w limicie ${pq(quota)}; odrzucono razem z całą ${group.replace(/^grupa /, "grupą ")} (${members}; łącznie ${sum})`,
     quotaTogether: (quota, left, charge, group, members, sum) => `w limicie ${pq(quota)} pozostało ${left}, mniej niż ${charge}, ${computed ? "które łącznie obliczono dla objętych nim członków grupy" : "o które łącznie wnioskują objęci nim członkowie grupy"}; odrzucono razem z całą ${group.replace(/^grupa /, "grupą ")} (${members}; łącznie ${sum})`,
   };
 }
@@ -177,6 +181,7 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `de ${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
     usedUpShared: (group) => `het ${ceiling} is uitgeput door de ${computed ? "toekenning" : "verlening"} verdeeld over de leden van de ${group}`,
+    figureTogether: (figure, value, left, quota, group, members, sum) => `het bedrag ${nq(figure)} van de leden van de groep daarin samen, ${value}, is meer dan de ${left} die resteert in het deelplafond ${nq(quota)}; afgewezen samen met de hele ${group} (${members}; samen ${sum})`,
     quotaTogether: (quota, left, charge, group, members, sum) => `${places ? "van het maximum" : "in het deelplafond"} ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele ${group} (${members}; samen ${sum})`,
   };
 }

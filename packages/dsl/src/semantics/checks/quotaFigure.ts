@@ -6,9 +6,12 @@
 // unit (AL0301, AL0302). Refused where what a grant draws from the second budget is not defined
 // (AL0681): beside `at boundary partial` (a grant cut to what is left of the budget: how much of
 // its instalment would it still draw? the law would have to say: the largest amount that fits
-// both, scaled? the instalment first?), pro rata (a share), stages and reservations (each walks its
-// own budget: one figure's remainder across them is not yet carried), groups (a group is funded or
-// refused together) and first come (its ceiling is of the budget alone).
+// both, scaled? the instalment first?) — the allocation's, a stage's or a call parameter listing
+// it —, pro rata (a share: the allocation's, a stage's at its boundary, a group's share of what is
+// left), reservations (each reserves a part of the budget: a part of the figure's limit is not
+// reserved with it) and first come (its ceiling is of the budget alone). Beside stages and groups
+// it is read (fyq34): the quota is the call's, a figure drawn in one stage is gone for the next,
+// and a group funded together draws its members' figures together.
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Span } from "../../span.js";
@@ -38,12 +41,21 @@ export function checkQuotaFigure(m: Model, a: A.AllocationDecl, q: Extract<A.All
 }
 
 function misplaced(m: Model, a: A.AllocationDecl): { what: string; span: Span; hint: string } | undefined {
+  const partial = (span: Span, whose: string): { what: string; span: Span; hint: string } => ({ what: `'at boundary partial'${whose}`, span, hint: "a grant cut to what is left of the budget would draw an instalment the law does not say: write 'at boundary skip' (the law's usual reading: an application whose instalment does not fit is passed over) or 'stop'" });
+  const share = (span: Span, what: string): { what: string; span: Span; hint: string } => ({ what, span, hint: "a share of the budget draws a share of the figure the law does not say: cap the figure in an allocation that walks the ranking" });
   for (const it of a.items) {
-    if (it.kind === "boundary" && partialIn(m, it.value)) return { what: "'at boundary partial'", span: it.span, hint: "a grant cut to what is left of the budget would draw an instalment the law does not say: write 'at boundary skip' (the law's usual reading: an application whose instalment does not fit is passed over) or 'stop'" };
-    if (it.kind === "prorata") return { what: "pro rata", span: it.span, hint: "a share of the budget draws a share of the figure the law does not say: cap the figure in an allocation that walks the ranking" };
-    if (it.kind === "stage" || it.kind === "reservation") return { what: "stages or reservations", span: it.span, hint: "each stage walks its own budget; what is left of the figure's limit is not yet carried across them (docs/language.md §14.5)" };
-    if (it.kind === "group") return { what: "groups", span: it.span, hint: "a group's members are funded or refused together; their figures against the quota are not yet walked (docs/language.md §14.5)" };
+    if (it.kind === "boundary" && partialIn(m, it.value)) return partial(it.span, "");
+    if (it.kind === "prorata") return share(it.span, "pro rata");
+    if (it.kind === "reservation") return { what: "reservations", span: it.span, hint: "a reservation keeps a part of the budget for some applications; what part of the figure's limit it keeps the law does not say (docs/language.md §14.5)" };
     if (it.kind === "firstcome") return { what: "first come first served", span: it.span, hint: "first come's ceiling is of the budget alone (docs/language.md §14.13)" };
+    // a stage or a group is walked with the quota (the call's, carried across the stages); what each grants in part is not
+    if (it.kind === "stage") {
+      for (const si of it.items) {
+        if (si.kind === "boundary" && partialIn(m, si.value)) return partial(si.span, ` in a stage`);
+        if (si.kind === "prorata") return share(si.span, "pro rata at a stage's boundary");
+      }
+    }
+    if (it.kind === "group") for (const gi of it.items) if (gi.kind === "share") return share(gi.span, "a group's share of what is left");
   }
   return undefined;
 }
