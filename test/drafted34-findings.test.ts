@@ -4,13 +4,19 @@
 // total and on criterion a), one national ranking funded area by area up to each area's
 // allocation, ties broken in favour of the principal investigator of the sex less represented
 // in the area (Ley Orgánica 3/2007, art. 11), an ordered list of the proposals not funded
-// (RD 887/2006, art. 63.3)). Each test pins today's behaviour and says, in its note, what the
+// (RD 887/2006, art. 63.3)) and schemes/drafted_kleingarten (the free allotment gardens of one
+// site under a German association's Vergaberichtlinie: the order of entry on the waiting list, a
+// published lot for entries of one day, a family quota of a third rounded up, the waiting list).
+// Each test pins today's behaviour and says, in its note, what the
 // law says (FINDINGS34.md). Drafter34 did not change the engine.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
+const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
 const gDir = resolve(__dirname, "../schemes/drafted_generacion");
 const generacion = readFileSync(join(gDir, "generacion_conocimiento.allot"), "utf8");
 const gInput = JSON.parse(readFileSync(join(gDir, "data/convocatoria2027.json"), "utf8"));
@@ -71,5 +77,82 @@ describe("4. the rounding of the experts' mean is not told", () => {
       "La puntuación del criterio a), mean(e in expertos: e.calidad): 3 valores, (45 + 44 + 44) / 3 = aproximadamente 44,3333.",
       "Criterio «a) Calidad, novedad y relevancia»: 44,33 puntos (nota_a, de 0 a 50 puntos).",
     ]);
+  });
+});
+
+// schemes/drafted_kleingarten: seven free allotment gardens of one site, in the order of entry on
+// the waiting list, entries of one day by a published lot, at least a third (rounded up) to
+// households with a child under 14 on the reference day, the others kept on the waiting list.
+const kDir = resolve(__dirname, "../schemes/drafted_kleingarten");
+const kleingarten = readFileSync(join(kDir, "kleingarten_vergabe.allot"), "utf8");
+const kInput = JSON.parse(readFileSync(join(kDir, "data/vergabe2027.json"), "utf8"));
+const texts = (r: Row) => r.explanation.map((s) => s.text);
+
+// Finding 5 (the docs mislead; a German notice cites the wrong provision). A German rule is
+// divided into "§" (Paragraph) and "Absatz". §4 lists the units and says "`section` for the Polish
+// §", not the German one; a German drafter writes "§ 5" as `paragraph 5` and "§ 3 Abs. 1" as
+// `paragraph 3 subsection 1`. The German explanation and notice then cite "Abs. 5" — a subsection,
+// not § 5 — and "paragraph 3 subsection 1" in English. Written `section 5` and `section 3
+// paragraph 1` (as the scheme now is) they read "§ 5" and "§ 3 Abs. 1".
+describe("5. German § written as `paragraph` is cited as Abs. or in English", () => {
+  it("the citations", () => {
+    const asParagraph = kleingarten.replace(/= vrl section (\d+) paragraph (\d+) """/g, (_, s, p) => `= vrl paragraph ${s} subsection ${p} """`).replace(/= vrl section (\d+) """/g, (_, s) => `= vrl paragraph ${s} """`);
+    expect(asParagraph).not.toBe(kleingarten);
+    const cited = (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), "drafted34-"));
+      writeFileSync(join(dir, "k.allot"), text);
+      const out = execFileSync(process.execPath, [cli, "explain", join(dir, "k.allot"), "--input", join(kDir, "data/vergabe2027.json"), "--id", "K08"], { encoding: "utf8" });
+      return [...new Set([...out.matchAll(/\(plausible, written from memory\), ([^\]]*)\]/g)].map((m) => m[1]))].sort();
+    };
+    expect(cited(asParagraph)).toEqual(["Abs. 5", "paragraph 2 subsection 1", "paragraph 2 subsection 2", "paragraph 2 subsection 3", "paragraph 3 subsection 1", "paragraph 3 subsection 2"]);
+    expect(cited(kleingarten)).toEqual(["§ 2 Abs. 1", "§ 2 Abs. 2", "§ 2 Abs. 3", "§ 3 Abs. 1", "§ 3 Abs. 2", "§ 5"]);
+  });
+});
+
+// Finding 6 (an explanation misleads). § 4: a household "in deren Haushalt ein Kind lebt, das am
+// Stichtag das 14. Lebensjahr noch nicht vollendet hat". The reservation's `when familie` is not
+// told: K05, given a garden of the Familienkontingent, is never told its child (born 02.03.2013)
+// is 13; K04, whose child is 14 on the reference day (born 01.03.2013), is never told why its
+// household does not count. No line of either names the let or the children's ages.
+describe("6. the condition of the family quota is not told", () => {
+  it("K04 and K05", () => {
+    const r = run(kleingarten, kInput);
+    for (const id of ["K04", "K05"]) expect(texts(row(r, id) as unknown as Row).filter((t) => /Kind|familie/.test(t))).toEqual([]);
+    expect(texts(row(r, "K05") as unknown as Row)).toContain("Entschieden in der Reservierung 1 von 2, „Familienkontingent“: 3 Gärten (mindestens das Familienkontingent).");
+  });
+});
+
+// Finding 7 (an explanation misleads). K08 won the lot against K07 (entered the same day) and is
+// on the waiting list, while K07, behind it, has a garden of the Familienkontingent: K08's
+// explanation says only that the allocation "endete bei K11, der nicht in das Verbleibende
+// passte" — another applicant named as the reason, and a garden that "did not fit" where none
+// was left. The law: all gardens were given (3 of the family quota, 4 in the order of § 3).
+describe("7. K08's refusal names K11, not the gardens given", () => {
+  it("K08's reasons", () => {
+    expect(row(run(kleingarten, kInput), "K08").reasons!.map((x) => x.message)).toEqual([
+      "in der Stufe „die übrigen Mittel“: die Verteilung endete bei K11, der nicht in das Verbleibende passte",
+      "auf die Liste „Warteliste“ gesetzt, auf Platz 2",
+    ]);
+  });
+});
+
+// Finding 8 (an explanation misleads: German words for places). The budget is `call.gaerten "die
+// freien Gärten" unit "Gärten"`: the rest stage is "die übrigen Mittel" (funds), and one garden is
+// "1 Gärten".
+describe("8. a budget of gardens told as funds, and 1 Gärten", () => {
+  it("K04's lines", () => {
+    expect(texts(row(run(kleingarten, kInput), "K04") as unknown as Row).slice(-1)).toEqual([
+      "1 Gärten zugeteilt: in der Stufe „die übrigen Mittel“: passt in das Verbleibende (verbleibend vor diesem Antrag: 2 Gärten).",
+    ]);
+  });
+});
+
+// Finding 9 (an explanation misleads: English in a German text). § 2 Abs. 2, written `rule
+// kein_garten "Noch kein Kleingarten im Stadtgebiet": not pachtet_bereits`: "… ist erfüllt (not
+// pachtet_bereits)." — the English keyword (drafter33's finding 6 mended it for a stage's `when`,
+// not for a rule).
+describe("9. `not` in a German rule's line", () => {
+  it("K01", () => {
+    expect(texts(row(run(kleingarten, kInput), "K01") as unknown as Row)).toContain("Die Voraussetzung „Noch kein Kleingarten im Stadtgebiet“ ist erfüllt (not pachtet_bereits).");
   });
 });
