@@ -193,3 +193,20 @@ describe("11. the amount's rounding is told as code, without its value", () => {
     );
   });
 });
+
+// Finding 12 (the published report misleads the public). Art. 14.1's "relación priorizada" is
+// published with the proposal's area; written `columns { position, id, titulo, area, … }`, the
+// HTML report — the list the public reads — gives the area's code («bio»), not its title
+// ("Ciencias de la Vida"): §8.4 keeps the code in published columns ("they are data, read by
+// programs"), which holds for JSON and CSV, not for the report a person reads. Each row's first
+// "¿Por qué?" line is the count of finding 2, in code.
+describe("12. the published report shows the area's code", () => {
+  it("G14's row", () => {
+    expect(run(generacion, gInput).publication!.rows[0]).toMatchObject({ id: "G14", area: "bio" });
+    const dir = mkdtempSync(join(tmpdir(), "drafted34-"));
+    execFileSync(process.execPath, [cli, "run", join(gDir, "generacion_conocimiento.allot"), "--input", join(gDir, "data/convocatoria2027.json"), "--format", "html", "--out", join(dir, "r.html")]);
+    const html = readFileSync(join(dir, "r.html"), "utf8");
+    expect(html).toContain("<td>Inmunología de mucosas</td><td>bio</td>");
+    expect(html).not.toContain("<td>Ciencias de la Vida</td>");
+  });
+});
