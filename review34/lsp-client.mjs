@@ -76,6 +76,8 @@ for (const [i, e] of edits.entries()) {
   const t2 = e(text);
   notify("textDocument/didChange", { textDocument: { uri, version: v++ }, contentChanges: [{ text: t2 }] });
   const off = Math.max(0, [...t2].length > 0 ? t2.length - 3 : 0);
+  await sleep(700);
+  console.log(`edit ${i} diagnostics: ${JSON.stringify(diags.at(-1)?.diagnostics.slice(0, 3).map((d) => [d.code, d.range.start.line, d.message.slice(0, 90)]))}`);
   check(`edit ${i} hover`, await request("textDocument/hover", { textDocument: { uri }, position: posOf(t2, off) }));
   check(`edit ${i} completion`, await request("textDocument/completion", { textDocument: { uri }, position: posOf(t2, Math.floor(t2.length / 3)) }));
 }

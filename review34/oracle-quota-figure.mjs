@@ -13,14 +13,17 @@
 import { run, preamble, rng, toC, fromC } from "../review32/harness.mjs";
 
 const N = Number(process.argv[2] ?? 200), SEED = Number(process.argv[3] ?? 1);
+// OPEN=1: the ties are left unbroken (§14.3): every order of each tie is walked, and an application
+// whose status or amount differs between the orders is indeterminate; the totals and words are not read
+const OPEN = process.env.OPEN === "1";
 const R = rng(SEED);
 const eur = (c) => fromC(c) + " EUR";
 let bad = 0; const found = []; const tally = {};
 for (let k = 0; k < N; k++) {
-  const n = R.int(1, 8);
+  const n = OPEN ? R.int(2, 6) : R.int(1, 8);
   const m = () => BigInt(R.pick([0, 100, 200, 300, 500, R.int(0, 20) * 50])) * 100n;
   const apps = [];
-  for (let i = 0; i < n; i++) apps.push({ id: "A" + i, asked: m(), f1: m(), f2: m(), p: R.int(0, 5), region: R.pick(["n", "s"]) });
+  for (let i = 0; i < n; i++) apps.push({ id: "A" + i, asked: m(), f1: m(), f2: m(), p: OPEN ? R.int(0, 2) : R.int(0, 5), region: R.pick(["n", "s"]) });
   apps.sort((a, b) => (a.p === b.p ? (a.id < b.id ? -1 : 1) : b.p - a.p));
   const B = BigInt(R.pick([0, 300, 500, 800, 1000, 2000, R.int(0, 60) * 50])) * 100n;
   const policy = R.pick(["stop", "skip", "skip", "full", "reach"]);
@@ -52,7 +55,7 @@ criterion p per art1: application.points
 ranking per art1 {
   by total highest first
   tiebreak every tie per art1 {
-    by id lowest first per art1
+    ${OPEN ? "unresolved per art1" : "by id lowest first per art1"}
   }
 }
 allocation per art1 {
@@ -62,7 +65,8 @@ allocation per art1 {
 ${qText}
 }
 `;
-  // the oracle's walk
+  // the oracle's walk, of one order of the applications
+  const walk = (order) => {
   const want = new Map();
   const left = new Map(quotas.map((q) => [q.name, q.limit]));
   let Rm = B, ended = false;
@@ -70,7 +74,7 @@ ${qText}
   const unranked = (a) => amountOf(a) < 0n || quotas.some((q) => q.figure && q.cond.holds(a) && q.figure.of(a) < 0n);
   // §14.1: under `reach` a budget of 0 is reached before the walk begins, and nothing is funded after an exact hit
   if (policy === "reach" && B === 0n) ended = true;
-  for (const a of apps) {
+  for (const a of order) {
     const A = amountOf(a);
     if (unranked(a)) { want.set(a.id, { status: "unranked", amount: 0n }); continue; }
     if (ended) { want.set(a.id, { status: "not_funded", amount: 0n, after: true }); continue; }
@@ -83,6 +87,21 @@ ${qText}
     else { grant = A; Rm = 0n; ended = true; } // full / reach: funded in full beyond the budget, nothing after
     for (const q of quotas) if (q.cond.holds(a)) left.set(q.name, left.get(q.name) - (q.figure ? q.figure.of(a) : A));
     want.set(a.id, { status: "funded", amount: grant });
+  }
+  return want;
+  };
+  // every order of each tie (points alike) when OPEN; else the ranking's one order
+  const orders = [];
+  const groups = [];
+  for (const a of apps) { const g = groups[groups.length - 1]; if (OPEN && g && g[0].p === a.p) g.push(a); else groups.push([a]); }
+  const perms = (xs) => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
+  const build = (gi, acc) => { if (gi === groups.length) { orders.push(acc); return; } for (const p of perms(groups[gi])) build(gi + 1, [...acc, ...p]); };
+  build(0, []);
+  const walks = orders.map((o) => walk(o));
+  const want = walks[0];
+  if (walks.length > 1) for (const a of apps) {
+    const ws = walks.map((w) => w.get(a.id));
+    if (!ws.every((w) => w.status === ws[0].status && w.amount === ws[0].amount)) want.set(a.id, { status: "indeterminate", amount: 0n });
   }
   const input = {
     call: { budget: fromC(B), ...Object.fromEntries(quotas.map((q) => ["l" + q.name, fromC(q.limit)])) },
@@ -99,7 +118,7 @@ ${qText}
       continue;
     }
     if (g.status !== w.status || toC(g.amount) !== w.amount) diffs.push(`${a.id}(p${a.p} amount ${fromC(amountOf(a))} f1 ${fromC(a.f1)} f2 ${fromC(a.f2)} ${a.region}): engine ${g.status} ${g.amount}, oracle ${w.status} ${fromC(w.amount)}`);
-    if (w.refusing && g.status === "not_funded") {
+    if (!OPEN && w.refusing && g.status === "not_funded") {
       // the reason names one of the quotas that refuse it; a figure quota's words are §14.5's
       const msgs = g.reasons.map((r) => r.message);
       const ok = w.refusing.some((q) => msgs.some((msg) => msg.includes(`'${q.title}'`)));
@@ -120,6 +139,7 @@ ${qText}
     return l;
   }
   const tm = got.totals.main;
+  if (!OPEN) {
   const awarded = [...want.values()].reduce((s, w) => s + w.amount, 0n);
   if (toC(tm.awarded) !== awarded) diffs.push(`awarded: engine ${tm.awarded}, oracle ${fromC(awarded)}`);
   for (const q of quotas) {
@@ -131,6 +151,7 @@ ${qText}
       Object.assign(w, { figure: q.words, drawn: fromC(drawn), left: fromC(q.limit - drawn) });
     }
     if (JSON.stringify(t) !== JSON.stringify(w)) diffs.push(`totals ${q.name}: engine ${JSON.stringify(t)}, oracle ${JSON.stringify(w)}`);
+  }
   }
   if (diffs.length) { bad++; found.push({ k, policy, B: fromC(B), amount: amountExpr, quotas: quotas.map((q) => [q.name, fromC(q.limit), q.figure?.text ?? "amount", q.cond.text]), apps: apps.map((a) => [a.id, fromC(a.asked), fromC(a.f1), fromC(a.f2), a.p, a.region]), diffs }); }
 }

@@ -62,6 +62,8 @@ const oracles: Oracle[] = [
   // skip, full and reach (a budget of 0 and an exact hit under `reach`, §14.1), negative figures,
   // the totals' limit/awarded/figure/drawn/left and the refusal's words
   { name: "a quota of a figure (§14.5)", file: "review34/oracle-quota-figure.mjs", args: ["80", "2"], cases: 80 },
+  // the same with every tie left open (§14.3): each order walked, a row the orders decide differently indeterminate
+  { name: "a quota of a figure, open ties (§14.5, §14.3)", file: "review34/oracle-quota-figure.mjs", args: ["60", "2"], env: { OPEN: "1" }, cases: 60 },
   // review34: a stage's own reserve list (§14.11 "A list per stage, per member"): stage per key or with
   // `when`, `unfunded go on | stay out`, a later stage's threshold, the allocation's list beside them
   { name: "a stage's own reserve list (§14.11)", file: "review34/oracle-stage-reserve.mjs", args: ["80", "2"], cases: 80 },
