@@ -46,7 +46,7 @@ let bad = 0;
 const check = (label, r) => {
   if (r.timeout) { bad++; console.log(`NO ANSWER ${label}`); return; }
   if (r.error) { bad++; console.log(`ERROR ${label}: ${JSON.stringify(r.error).slice(0, 300)}`); return; }
-  console.log(`${label}: ${JSON.stringify(r.result)?.slice(0, 400)}`);
+  console.log(`${label}: ${JSON.stringify(r.result)?.slice(0, Number(process.env.CHARS ?? 400))}`);
 };
 check("initialize", await request("initialize", { processId: process.pid, rootUri: null, capabilities: { textDocument: { hover: { contentFormat: ["markdown", "plaintext"] } } } }));
 notify("initialized", {});
