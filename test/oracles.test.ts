@@ -1,4 +1,4 @@
-// The independent oracles of review32/ (and review33/) in the suite: each one is plain JS written from
+// The independent oracles of review32/ (and review33/, review34/) in the suite: each one is plain JS written from
 // docs/language.md, not from the engine, and is run here seeded and bounded, as a child process, against
 // this tree's built packages (packages/*/dist, as `ROOT=<tree> node review32/oracle-<x>.mjs N SEED` does
 // by hand). A disagreement fails the test, except the known ones named below, each with its reason.
@@ -50,6 +50,15 @@ const oracles: Oracle[] = [
   { name: "a draw leaving out a tied application (law32's warning)", file: "review32/oracle-draw.mjs", args: ["60", "2"], cases: 60 },
   // review33: a partial grant with the applicant's consent (§14.1), every answer, minimum and else
   { name: "partial with consent (§14.1)", file: "review33/oracle-consent.mjs", args: ["100", "3"], cases: 100 },
+  // review34: a quota of a figure (§14.5) beside ordinary quotas, with and without `when`, under stop,
+  // skip, full and reach (a budget of 0 and an exact hit under `reach`, §14.1), negative figures,
+  // the totals' limit/awarded/figure/drawn/left and the refusal's words
+  { name: "a quota of a figure (§14.5)", file: "review34/oracle-quota-figure.mjs", args: ["80", "2"], cases: 80 },
+  // the same with every tie left open (§14.3): each order walked, a row the orders decide differently indeterminate
+  { name: "a quota of a figure, open ties (§14.5, §14.3)", file: "review34/oracle-quota-figure.mjs", args: ["60", "2"], env: { OPEN: "1" }, cases: 60 },
+  // review34: a stage's own reserve list (§14.11 "A list per stage, per member"): stage per key or with
+  // `when`, `unfunded go on | stay out`, a later stage's threshold, the allocation's list beside them
+  { name: "a stage's own reserve list (§14.11)", file: "review34/oracle-stage-reserve.mjs", args: ["80", "2"], cases: 80 },
 ];
 
 type Outcome = { status: number | null; stdout: string; stderr: string };
