@@ -19,6 +19,14 @@ const out = (s: string) => process.stdout.write(s.endsWith("\n") ? s : s + "\n")
 // what goes to the terminal shows controls as escapes (a hostile field name or file name)
 const err = (s: string) => process.stderr.write(forTerminal(s.endsWith("\n") ? s : s + "\n"));
 
+// A reader that closes the pipe early (`| head`, a pager quit at the first page) chose to stop
+// reading; it is no bug (review34 C1). What is left to write is dropped and the command ends with
+// its own exit code, or 0 where the closed pipe stopped it mid-write.
+const closedEarly = (e: unknown) => (e as { code?: string } | null)?.code === "EPIPE";
+process.stdout.on("error", (e) => {
+  if (!closedEarly(e)) throw e;
+});
+
 // `run`, `explain` and `notices` are loaded with the program; the other commands (the
 // formatter, the tests and their JUnit writer, mutation, the SARIF pages) when they are asked for
 async function main(argv: string[]): Promise<number> {
@@ -166,7 +174,9 @@ try {
   const code = await main(process.argv.slice(2));
   if (code >= 0) process.exitCode = code;
 } catch (e) {
-  if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+  if (closedEarly(e)) {
+    process.exitCode ??= 0;
+  } else if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     err(`allot: ${(e as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
   } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable || e instanceof WalkError || e instanceof OutputRefused) {
