@@ -39,8 +39,13 @@ function stageItemWords(a: Analysis, st: A.StageDecl, it: A.StageItem): string {
       return `**Ranking of ${of}**: the stage ranks its own candidates by the regime's ranking, its ties broken as that ranking says within the stage; the results give each application's place in the ranking of the stage that decided it.`;
     case "reserve": {
       const each = st.forEach ? `: one list per member of \`${st.forEach.text}\`, each numbered from 1` : ", numbered from 1";
-      const size = it.all ? "Every candidate of the stage that no stage funds is placed" : `The first ${it.size ? code(a, it.size) : it.count} candidates of the stage that no stage funds are placed`;
-      return `**Reserve list of ${of}**: ${size} on the stage's own reserve list, in the stage's ranking order${each}. The results give each application's place and its list (\`reserveList\`).`;
+      // the law's name for the list, said as the allocation's hover says it (review34 H1); who is on it as
+      // §14.11 has it: a candidate passed on to a later stage that keeps its own list is on that one's
+      const named = it.title !== undefined && it.title.trim() !== "" ? ` “${it.title.trim()}”` : "";
+      const called = named ? ` The law calls it${named}: the explanations, the reasons and the notices name it so.` : "";
+      const who = "of the stage that no stage funds, and that no later stage keeping its own list decides,";
+      const size = it.all ? `Every candidate ${who} is placed` : `The first ${it.size ? code(a, it.size) : it.count} candidates ${who} are placed`;
+      return `**Reserve list${named} of ${of}**: ${size} on the stage's own reserve list, in the stage's ranking order${each}. The results give each application's place and its list (\`reserveList\`).${called}`;
     }
   }
 }

@@ -22,7 +22,14 @@ describe("a stage's own reserve list in the language services", () => {
   it("hover on it says it is the stage's list, one per member", () => {
     const at = leader.indexOf(LINE) + 4;
     const h = hover(analyze(leader), at);
-    expect(h?.markdown).toContain("**Reserve list of stage “The allocation of each measure”**: Every candidate of the stage that no stage funds is placed on the stage's own reserve list, in the stage's ranking order: one list per member of `measure`, each numbered from 1. The results give each application's place and its list (`reserveList`).");
+    expect(h?.markdown).toContain("**Reserve list of stage “The allocation of each measure”**: Every candidate of the stage that no stage funds, and that no later stage keeping its own list decides, is placed on the stage's own reserve list, in the stage's ranking order: one list per member of `measure`, each numbered from 1. The results give each application's place and its list (`reserveList`).");
     expect(h?.markdown).toContain("> Operations that meet Articles 2 and 4 but are not selected");
+  });
+
+  it("hover on a named list says the law's name, as the allocation's does (review34 H1)", () => {
+    const text = leader.replace(LINE, '    reserve all "die Nachrückliste" per art8\n');
+    const h = hover(analyze(text), text.indexOf('reserve all "die Nachrückliste"'));
+    expect(h?.markdown).toContain("**Reserve list “die Nachrückliste” of stage “The allocation of each measure”**: Every candidate");
+    expect(h?.markdown).toContain("The law calls it “die Nachrückliste”: the explanations, the reasons and the notices name it so.");
   });
 });
