@@ -232,6 +232,11 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
     }
     const call = o.call ? readJson(o.call, "call file") : {};
     if (call === null || typeof call !== "object" || Array.isArray(call)) throw new InputError(`${o.call}: the call file must hold a JSON object of call parameters`);
+    // the JSON input's whole file given to --call (its parameters one level down, under `call`): one error
+    // naming that, not every parameter "missing" (review34 V2)
+    const wrapped = (call as Record<string, unknown>).call;
+    if (wrapped !== null && typeof wrapped === "object" && !Array.isArray(wrapped) && !(scheme.call ?? []).some((f) => f.name === "call"))
+      throw new InputError(`${o.call}: the call file holds a key 'call': give its contents to --call (the call's parameters at the top level), or the whole file to --input`);
     const mapped = columns as Record<string, string>;
     return { call: { ...(call as object), ...sets }, applications: csv.applications, lines: csv.lines, ...(Object.keys(mapped).length ? { columns: mapped } : {}) };
   }
