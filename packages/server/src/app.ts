@@ -207,7 +207,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     idle(app.server.timeout);
     if (gone.signal.aborted) return reply;
     if (outcome.failure) request.log.error({ failure: outcome.failure }, "request failed");
-    if (outcome.warnings) request.log.info({ scheme: task.scheme, warnings: outcome.warnings }, "input warnings");
+    if (outcome.warned) request.log.info({ scheme: task.scheme, warned: outcome.warned, warnings: outcome.warnings }, "input warnings");
     return reply.code(outcome.status).headers(outcome.headers ?? {}).type("application/json; charset=utf-8").send(outcome.json);
   };
 

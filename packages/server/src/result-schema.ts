@@ -135,6 +135,8 @@ export const resultSchemas: Record<string, unknown> = {
       ties: { type: "array", items: ref("TieReport") },
       totals: { type: "object", additionalProperties: ref("BudgetTotals"), description: "per regime" },
       publication: ref("Publication"),
+      issues: { type: "array", items: ref("Issue"), description: "the service only, where the input had warnings: the first 100 (errors refuse the request); `allot run` prints them on stderr" },
+      issuesOmitted: { type: "integer", minimum: 1, description: "the service only: how many warnings are not listed in `issues`" },
     },
     required: ["scheme", "version", "sources", "results", "ranking", "unresolvedTies", "ties", "totals"],
   },

@@ -3,11 +3,11 @@
 // throws: every outcome, an error included, is a status and a JSON text, so that it crosses a
 // worker boundary as plain data (an exception's class would not).
 import type { MessagePort } from "node:worker_threads";
-import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unreadKeys, unseenEscaped } from "@allot/runtime";
+import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unreadKeys, unseenEscaped, type InputIssue } from "@allot/runtime";
 import { applyMapping, noticeDated, objectionClause, recordIdKey, recordsPath, unfoundCallPath, type InputMapping } from "@allot/dsl";
 import { readJson, type BodyRecords } from "./body.js";
 import { ServiceError } from "./errors.js";
-import { refuseEarly, refusal } from "./bounded.js";
+import { MAX_REPORTED, refuseEarly, refusal } from "./bounded.js";
 import type { LoadedScheme } from "./schemes.js";
 
 export interface Task {
@@ -32,8 +32,10 @@ export interface Outcome {
   readonly headers?: Readonly<Record<string, string>>;
   /** an unexpected failure's stack, for the log (never sent) */
   readonly failure?: string;
-  /** how many input warnings the evaluation had (logged, not returned) */
-  readonly warnings?: number;
+  /** the input warnings of the evaluation, for the log (the first MAX_REPORTED; `warned` counts them all) */
+  readonly warnings?: readonly string[];
+  /** how many input warnings the evaluation had */
+  readonly warned?: number;
 }
 
 interface RequestIssue {
@@ -73,6 +75,19 @@ function mapped(s: LoadedScheme, task: Task, mapping: InputMapping, doc: Record<
   return applyMapping(doc, mapping);
 }
 
+/**
+ * An evaluation's input warnings (a draw that leaves out a tied application, a field or a top-level
+ * key not read): in the evaluate answer as `issues`, the first MAX_REPORTED with `issuesOmitted`
+ * counting the rest, as an error answer lists them, and in the log with their messages. They were
+ * logged as a count only, so a client lost them in silence (review34 V1).
+ */
+function warningsOf(issues: readonly InputIssue[]) {
+  if (!issues.length) return { answer: {}, log: {} };
+  const listed = issues.slice(0, MAX_REPORTED);
+  const answer = { issues: listed, ...(issues.length > listed.length ? { issuesOmitted: issues.length - listed.length } : {}) };
+  return { answer, log: { warnings: listed.map((i) => `${i.record}: ${i.message}`), warned: issues.length } };
+}
+
 function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcome {
   const s = schemes.get(task.scheme);
   if (!s) throw new ServiceError("not_found", `no scheme named ${JSON.stringify(task.scheme)}; GET /schemes lists them`);
@@ -88,13 +103,14 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
     if (!answer) throw new ServiceError("not_found", `no application with id ${unseenEscaped(JSON.stringify(task.id))} in the call${idNotFoundHint(task.id!, ev.run, (id) => JSON.stringify(id))}`);
     // and the right to object (§16.4), as `allot explain --format json` gives it, from the same record (fixb26)
     const objection = objectionClause(s.compiled, noticeDated(s.compiled, ev.run.call), answer.sources);
-    return { status: 200, json: JSON.stringify(objection ? { ...answer, objection } : answer), warnings: ev.issues.length };
+    return { status: 200, json: JSON.stringify(objection ? { ...answer, objection } : answer), ...warningsOf(ev.issues).log };
   }
   if (task.op === "evaluate") {
     const o = bodyObject(mapping ? mapped(s, task, mapping, bodyObject(body, [])) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);
     const ev = evaluate(s.compiled, { call: o["call"], applications: o["applications"], unread: unreadKeys(o) }, { explain: task.explain ?? true });
-    return { status: 200, json: JSON.stringify(ev.result), warnings: ev.issues.length };
+    const warned = warningsOf(ev.issues);
+    return { status: 200, json: JSON.stringify({ ...ev.result, ...warned.answer }), ...warned.log };
   }
   const o = bodyObject(mapping ? mapOne(bodyObject(body, ["application"]), mapping) : body, ["call", "application"]);
   return { status: 200, json: JSON.stringify(score(s.compiled, o["call"], o["application"])) };
