@@ -281,6 +281,9 @@ export const GREEDY_VALUE = /^(\d+) new(?:: (.+?))? \(already covered above: (.+
 /** rank.ts: a lottery's values */
 export const DRAWN = /^drawn as number (\d+)(?: in the draw for (.+))?$/;
 export const NOT_DRAWN = /^not in the draw(?: for (.+))?$/;
+/** weightedLottery.ts: a weighted lottery's value — the weight, the key and the text hashed — and a weight of 0 */
+export const WEIGHTED = /^weight (\S+), key (\S+) \((sha256\(.+\) = [0-9a-f]+…)\)$/;
+export const WEIGHT_ZERO = /^weight 0: not in the draw, and so ranked after those drawn$/;
 /** rankKeys.ts: a row the draw left out of a tie it decides (an input warning too, draws.ts) */
 export const LEFT_OUT = /^left out of the draw(?: for (.+))?, and so ranked after those drawn$/;
 /** lazykeys.ts: a comparison's value where a member has none */
