@@ -263,8 +263,10 @@ export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
 /** ops.ts: an evaluation that met an absent optional field */
 export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
 export const DIVISION_BY_ZERO = /^division by zero \((.+)\)$/;
+/** enter.ts: a weighted lottery's weight below 0 (§13.2) */
+export const WEIGHT_NEGATIVE = /^it is negative \((.+)\): a lottery weight is 0 \(not in the draw\) or more$/;
 /** an evaluation error's message in a catalogue's words (`t`): the known ones translated, any other as the engine wrote it */
-export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
+export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) || WEIGHT_NEGATIVE.test(text) ? t(text) : f.raw(text));
 /** a group member that could not be read, "N07 (why)", its why as `evaluationText` words it */
 export const missingMemberText = (x: string, f: Formats, t: (s: string) => string): string => {
   const m = /^(\S+) \((.+)\)$/.exec(x);
