@@ -6,7 +6,9 @@
 // (places in a Dutch numerus-fixus programme by "gewogen loting": category A admitted directly,
 // the other places shared out over categories B–E in proportion to weight × number of candidates,
 // the places lost by rounding given in the draw's order). Each test pins today's behaviour and
-// says, in its note, what the law says (FINDINGS33.md). Drafter33 did not change the engine.
+// says, in its note, what the law says (FINDINGS33.md). Drafter33 did not change the engine; the
+// mends since are named at each finding.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -97,14 +99,37 @@ describe("4. the numbers per category cannot be counted, and are not checked", (
   });
 });
 
+// Finding 5 (mended by lottery34). Art. 6: "iedere gegadigde neemt deel met het gewicht van zijn
+// categorie". The draw was made outside and given as `lottery draw call.loting`, and Allot could
+// not check it was weighted. Now the notary publishes a seed and the scheme says `lottery seed
+// call.loting weighted by gewicht` (§13.2): each candidate's key is −ln(u) / weight, u from
+// sha256("<seed>:<id>"), smallest first; each comparison the draw decides tells both weights and
+// both keys, which anyone recomputes from the seed (here, by the recipe written out below).
+describe("5. the weighted draw is made from the notary's seed, and told", () => {
+  const key = (id: string, w: number) => -Math.log((parseInt(createHash("sha256").update(`${lInput.call.loting}:${id}`).digest("hex").slice(0, 13), 16) + 0.5) / 2 ** 52) / w;
+  it("the scheme says what art. 6 says", () => {
+    expect(loting).toContain("lottery seed call.loting weighted by gewicht per art6");
+  });
+  it("L11 (category D, 0.75) after L08 (category C, 1): the weights and the keys, as the recipe gives them", () => {
+    expect(key("L08", 1)).toBeLessThan(key("L11", 0.75));
+    expect(steps(row(run(loting, lInput), "L11"), "ranking")).toContain(
+      `Na L08: beslist door gewogen loting (startwaarde "Rpnf-2027/notaris"): gewicht 1, sleutel ${String(key("L08", 1)).replace(".", ",")} (sha256("Rpnf-2027/notaris:L08") = a42f126722444…) tegen gewicht 0,75, sleutel ${String(key("L11", 0.75)).replace(".", ",")} (sha256("Rpnf-2027/notaris:L11") = b69771a52cd98…).`,
+    );
+  });
+  it("a draw made outside cannot be weighted (AL0682): only the seeded draw is Allot's", () => {
+    const outside = loting.replace('loting: text "de startwaarde', 'loting: draw "de startwaarde').replace("lottery seed call.loting weighted by gewicht", "lottery draw call.loting weighted by gewicht");
+    expect(errorsOf(outside).map((e) => e.slice(0, 6))).toEqual(["AL0682"]);
+  });
+});
+
 // Findings 6 and 7 (mended by whenw33). Art. 5 lid 1 divides "naar verhouding van het gewogen
 // aantal gegadigden" the places "die na toepassing van artikel 4 resteren": the candidate checks
 // the 2 places of category B by the lets the law names, each by its title and its value for this
 // call (`rest` 6, `gewogen` 13.25), and a stage's `when` by the let's title, with the connectives
 // (`not`, `if … then … else`) in the explanation's language and the decimals in its form.
 describe("6 and 7. a stage's condition and budget are told in words", () => {
-  it("L14, placed by rounding", () => {
-    expect(steps(row(run(loting, lInput), "L14"), "allocation")).toContain(
+  it("L04, placed by rounding", () => {
+    expect(steps(row(run(loting, lInput), "L04"), "allocation")).toContain(
       "Beslist in fase 6 van 6, ‘Plaatsen door afronding’: die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: niet categorie A; 1 plaats (wat resteert).",
     );
   });
@@ -115,7 +140,7 @@ describe("6 and 7. a stage's condition and budget are told in words", () => {
   });
   it("in every language, the connectives in its words", () => {
     const told = (language: string, id: string, at: string) => steps(row(run(loting.replace("  language nl\n", `  language ${language}\n`), lInput), id), "allocation").find((t) => t.includes(at))!;
-    const words = (language: string) => [told(language, "L14", "6"), told(language, "L03", "2")].map((t) => /: ((?:\S+ )?categorie [AB])[ ;]/.exec(t)![1]! + " | " + /\(([^()]*? floor)\(/.exec(t)?.[1]);
+    const words = (language: string) => [told(language, "L04", "6"), told(language, "L03", "2")].map((t) => /: ((?:\S+ )?categorie [AB])[ ;]/.exec(t)![1]! + " | " + /\(([^()]*? floor)\(/.exec(t)?.[1]);
     expect(["en", "nl", "pl", "de", "es", "fr"].map(words)).toEqual([
       ["not categorie A | undefined", "categorie B | if het gewogen aantal gegadigden = 0 then 0 else floor"],
       ["niet categorie A | undefined", "categorie B | als het gewogen aantal gegadigden = 0 dan 0 anders floor"],

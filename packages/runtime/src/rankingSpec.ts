@@ -72,6 +72,8 @@ export interface LotterySpec {
   readonly get: (c: Rec) => readonly string[] | string | Draws;
   /** a draw per key (`lottery draw call.draws by date_of(received_at)`): the key each application reads its draw by */
   readonly key?: KeySpec;
+  /** a weighted lottery (`lottery seed call.seed weighted by w`, §13.2): each application's weight, computed with the keys */
+  readonly weight?: KeySpec;
   /** a draw (per key or single): the draw as written ("call.draws"), for the input warnings that name it (draws.ts) */
   readonly text?: string;
 }

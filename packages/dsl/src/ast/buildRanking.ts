@@ -70,7 +70,8 @@ export function buildRanking(n: CstNode): A.RankingDecl {
     for (const l of subs(tb, "lotteryStep")) {
       const ls = nodeSpan(l);
       const key = sub(l, "expression", 1);
-      all.push({ off: ls.start, step: { kind: "lottery", span: ls, mode: tok(l, "Kw_seed") ? "seed" : "draw", value: expr(sub(l, "expression"), ls.end), ...opt("key", key ? expr(key, ls.end) : undefined), ...opt("citation", citation(sub(l, "citation"))) } });
+      const weight = sub(l, "weight");
+      all.push({ off: ls.start, step: { kind: "lottery", span: ls, mode: tok(l, "Kw_seed") ? "seed" : "draw", value: expr(sub(l, "expression"), ls.end), ...opt("key", key ? expr(key, ls.end) : undefined), ...opt("weight", weight ? expr(weight, ls.end) : undefined), ...opt("citation", citation(sub(l, "citation"))) } });
     }
     for (const u of subs(tb, "unresolvedStep")) {
       const us = nodeSpan(u);

@@ -124,7 +124,7 @@ export interface CategoryOrder extends Node { word: Name; members: Name[] }
 export interface CoverClause extends Node { word: Name; reading?: Name }
 /** `if absent last | unresolved`: a tie member without the key's value ranks last, or the tie stays open (the words as written; checked in checks/absentKeys.ts) */
 export interface AbsentRule extends Node { word: Name; rule: Name }
-export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; /** `by key`: the key a draw per key is read by */ key?: Expr; citation?: Citation }
+export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; /** `by key`: the key a draw per key is read by */ key?: Expr; /** `weighted by w` (§13.2): each application's weight in a seeded draw */ weight?: Expr; citation?: Citation }
 export interface UnresolvedStep extends Node { kind: "unresolved"; citation?: Citation }
 export type TiebreakStep = OrderKey | LotteryStep | UnresolvedStep;
 export interface Tiebreak extends Node { scope?: "every" | "boundary" | "onward" | "decisive"; /** the word after `when` (checked to be `decisive`) */ scopeWord?: Name; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }

@@ -77,7 +77,9 @@ export function emitRanking(r: A.RankingDecl, em: RankingEmit): string {
         const key = s.key ? `, key: ${keySpec({ kind: "key", span: s.key.span, value: s.key, direction: em.m.types.get(s.key)?.k === "text" || em.m.types.get(s.key)?.k === "integer" ? "lowest" : "earliest", directionSpan: s.key.span }, em, s.citation ?? inh)}` : "";
         // a draw (per key or single) as written, for the input warnings that name it (draws.ts)
         const text = s.key || s.mode === "draw" ? `, text: ${j(em.text(s.value.span))}` : "";
-        return `{ kind: "lottery", mode: ${j(s.mode)}, ${em.src(s.citation, inh)}get: ${em.callFn(s.value)}${key}${text} }`;
+        // a weighted lottery (§13.2): each application's weight is computed with the ranking's keys too
+        const weight = s.weight ? `, weight: ${keySpec({ kind: "key", span: s.weight.span, value: s.weight, direction: "highest", directionSpan: s.weight.span }, em, s.citation ?? inh)}` : "";
+        return `{ kind: "lottery", mode: ${j(s.mode)}, ${em.src(s.citation, inh)}get: ${em.callFn(s.value)}${key}${weight}${text} }`;
       }
       return `{ kind: "unresolved", ${em.src(s.citation, inh)} }`;
     });

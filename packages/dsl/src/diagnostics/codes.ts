@@ -96,6 +96,7 @@ export const codes = {
   AL0678: c("AL0678", "pro-rata-weight-not-number", "error", "The weight of 'pro rata by …' that is not a number, a percentage or an amount (a yes/no, a text, a date, a word)."),
   AL0679: c("AL0679", "pro-rata-weight-negative", "error", "The weight of 'pro rata by …' whose declared range starts below 0: a share in proportion to a negative figure is no share."),
   AL0681: c("AL0681", "quota-figure-misplaced", "error", "A quota of a figure ('at most … of fy1') beside 'at boundary partial' (the allocation's or a stage's), pro rata (the allocation's, a stage's, a group's share), reservations or first come, where what a grant draws from its limit is not defined."),
+  AL0682: c("AL0682", "lottery-weight-invalid", "error", "The weight of a weighted lottery ('lottery seed … weighted by …') that is not a number, or a weight on a lottery draw made outside, which Allot cannot weight."),
   AL0680: c("AL0680", "pro-rata-weight-misplaced", "error", "'pro rata by …' with a reduction coefficient the law rounds, or in a stage's boundary or a group's share, where no weight is read."),
   AL0417: c("AL0417", "category-order", "error", "An ordering key in a written order ('in order [ … ]') over a value that is not an enumeration, or whose list names a member the enumeration lacks, names one twice, or leaves one out."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),

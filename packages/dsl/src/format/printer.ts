@@ -271,7 +271,7 @@ function tiebreakBlock(src: Source, t: A.Tiebreak): Doc {
 }
 
 function lotteryStep(src: Source, s: A.LotteryStep): Doc {
-  return ["lottery ", s.mode, " ", expr(src, s.value), s.key ? [" by ", expr(src, s.key)] : "", citation(s.citation)];
+  return ["lottery ", s.mode, " ", expr(src, s.value), s.weight ? [" weighted by ", expr(src, s.weight)] : "", s.key ? [" by ", expr(src, s.key)] : "", citation(s.citation)];
 }
 
 function unresolvedStep(s: A.UnresolvedStep): Doc {

@@ -7,6 +7,7 @@ import type { Model } from "./model.js";
 import type { TypeChecker } from "./typecheck.js";
 import { show } from "./types.js";
 import { checkLotteryKey } from "./checks/firstCome.js";
+import { checkLotteryWeight } from "./checks/lotteryWeight.js";
 import { coverKeyType } from "./checks/greedyKeys.js";
 import { categoryOrderType } from "./checks/categoryOrder.js";
 import { APP, at, CALL, checkCitation, expectType, POINTS } from "./checkContext.js";
@@ -50,6 +51,7 @@ export function checkRanking(m: Model, tc: TypeChecker, r: A.RankingDecl) {
         if (s.mode === "draw") expectType(m, s.value, t, (x) => x.k === "draw" || (x.k === "list" && x.element.k === "text"), "a draw (the list of application ids in the order drawn)", "the lottery draw", "declare a call parameter as 'draw' and write 'lottery draw call.<parameter>'");
         else expectType(m, s.value, t, (x) => x.k === "text" || x.k === "integer", "a published seed (text or whole number)", "the lottery seed", "declare a call parameter as text or integer for the published seed and write 'lottery seed call.<parameter>'");
         checkLotteryKey(m, s, s.mode === "draw" ? t : { k: "error" }, (e) => tc.expr(e, at(APP, "the key of the lottery draw")));
+        if (s.weight) checkLotteryWeight(m, s, tc.expr(s.weight, at(POINTS, "the weight of the lottery")));
       } else checkCitation(m, s.citation);
     }
   }

@@ -73,11 +73,13 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
       const spec = rr.keySpecs[k]!;
       step = spec.text;
       stepSource = spec.source;
-      if (k < rr.primaryKeys || rr.primaryAt[k]) {
+      if (k < rr.primaryKeys || rr.primaryAt[k] || rr.weightAt[k]) {
         // a field the key needs, absent: its MissingValue without calling the key (ops.missingOf)
         const missing = missingOf(env.a, rr.keyNeeds[k]);
         if (missing !== undefined) return cannot(as, i, regime, step, stepSource, missing);
         keys[k] = orderValue(spec, spec.get(env));
+        // a weighted lottery's weight (§13.2): 0 keeps the application out of the draw, below 0 is no weight
+        if (rr.weightAt[k] && weightNegative(keys[k]!)) throw new EvaluationError(`it is negative (${String(keys[k])}): a lottery weight is 0 (not in the draw) or more`);
       } else keys[k] = tieValue(spec, rr.keyNeeds[k], env, k, lacking);
     }
     step = "allocation";
@@ -153,4 +155,9 @@ function weightOf(v: Decimal | number): Decimal {
 /** A yes/no field's value as the answer to the offer of a reduced award: 1 yes, 2 no, 0 not recorded (step.ts ANSWER_*). */
 function answerIn(v: unknown): number {
   return v === true ? 1 : v === false ? 2 : 0;
+}
+
+/** Whether a lottery's weight (a number or a Decimal) is below 0. */
+function weightNegative(v: KeyValue): boolean {
+  return typeof v === "number" ? v < 0 : v instanceof Decimal ? v.isNegative() && !v.isZero() : false;
 }

@@ -149,7 +149,11 @@ export function rank<V>(input: RankInput<V>): Ranking {
   for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
     if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++), call));
-    else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf, s.key ? input.keys[keyIndex++] : undefined, input.drawMissing));
+    else if (s.kind === "lottery") {
+      const key = s.key ? input.keys[keyIndex++] : undefined;
+      // a weighted lottery's weights: the column after its key's (regimeRows.ts keysOf)
+      chain.push(lotteryStep(s, call, idOf, key, input.drawMissing, s.weight ? input.keys[keyIndex++] : undefined));
+    }
   }
   const primary = steps.slice();
   const all = [...primary, ...chain];

@@ -14,6 +14,7 @@ import { keyColumn } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 import { keyShower } from "./keyShow.js";
 import { orderText, orderWords } from "../narration/orderWords.js";
+import { weightedStep } from "./weightedLottery.js";
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
   if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact", k.zone);
@@ -148,7 +149,7 @@ function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<str
   };
 }
 
-export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string, keys?: Values<KeyValue>, drawMissing?: DrawMissing): Step {
+export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string, keys?: Values<KeyValue>, drawMissing?: DrawMissing, weights?: Values<KeyValue>): Step {
   // a call without its (optional) draw or seed: nobody is drawn, so ties stay unresolved and are reported
   let drawn: readonly string[] | string | Draws;
   try {
@@ -190,6 +191,7 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
     };
   }
   const seed = String(drawn);
+  if (step.weight && weights) return weightedStep(seed, weights, idOf, source);
   // Documented procedure: order by the SHA-256 hex digest of "<seed>:<id>", ascending.
   const digests = new Map<number, string>();
   const digest = (r: number): string => {

@@ -39,6 +39,8 @@ export class RegimeRows {
   readonly missing: Map<number, string>[];
   /** how many of `keySpecs` are the ranking's own keys (every row needs their values) */
   readonly primaryKeys: number;
+  /** per key spec: 1 where it is a weighted lottery's weight (every row needs it, never negative: enter.ts) */
+  readonly weightAt: Uint8Array;
   /** where stages have their own rankings: per key, 1 for a ranking key (every row needs it) */
   readonly primaryAt: Uint8Array;
   /** per stage: the index in `keys` of its own ranking's first key, undefined for the regime's */
@@ -64,7 +66,7 @@ export class RegimeRows {
     private readonly ids?: readonly string[],
   ) {
     // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
-    const keysOf = (rk: RankingSpec): KeySpec[] => [...rk.keys, ...(rk.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
+    const keysOf = (rk: RankingSpec): KeySpec[] => [...rk.keys, ...(rk.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" ? [...(k.key ? [k.key] : []), ...(k.weight ? [k.weight] : [])] : []));
     const specs = keysOf(regime.ranking);
     this.primaryAt = new Uint8Array(0);
     // a stage's own ranking: its keys after the regime's (stages.ts reads them by `stageKeys`)
@@ -81,6 +83,8 @@ export class RegimeRows {
       this.primaryAt = Uint8Array.from(primary.flat(), (x) => (x ? 1 : 0));
     }
     this.keySpecs = specs;
+    // a weighted lottery's weights: computed for every row, as the ranking's own keys (enter.ts)
+    this.weightAt = Uint8Array.from(specs, (k) => (isWeight(regime, k) ? 1 : 0));
     this.keyNeeds = specs.map((s) => needOf(s.needs));
     this.rowApp = new Int32Array(0);
     this.quotaBits = this.rowApp;
@@ -277,4 +281,10 @@ function thresholdMet(st: StageSpec, env: Env): boolean {
     if (!(x instanceof EvaluationError)) throw x;
     return false;
   }
+}
+
+/** Whether k is the weight of a weighted lottery of the regime's ranking or a stage's (§13.2). */
+function isWeight(regime: RegimeSpec, k: KeySpec): boolean {
+  const rankings = [regime.ranking, ...(regime.allocation.stages ?? []).flatMap((st) => (st.ranking ? [st.ranking] : []))];
+  return rankings.some((rk) => rk.tiebreak?.steps.some((st) => st.kind === "lottery" && st.weight === k));
 }

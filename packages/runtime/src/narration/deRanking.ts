@@ -11,7 +11,7 @@ import { deMoment } from "./deWords.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts } from "./forms.js";
 import { wordedRecently, wordedByStep, wordedPair } from "./memoWords.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy, WEIGHT_ZERO, WEIGHTED } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -50,6 +50,7 @@ export function deRanking(c: RankingContext): RankingWords {
   const by = wordedByStep(byWords);
   function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
     if (x.lottery) {
+      if (x.by.startsWith("weighted lottery (seed")) return `der gewichtete Losentscheid (Startwert ${deQuoted(x.by.slice("weighted lottery (seed ".length, -1))})`;
       if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${deQuoted(x.by.slice("lottery (seed ".length, -1))})`;
       const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
       // a titled key without its article ("je Tag des Eingangs")
@@ -67,6 +68,10 @@ export function deRanking(c: RankingContext): RankingWords {
   const value = wordedRecently(wordValue);
   const keyed = keyWords(value, words); // by the key's kind: a yes/no key's "ja"/"nein" (keyValues.ts)
   function wordValue(v: string, f: Formats): string {
+    // a weighted lottery (§13.2): the weight and the key as numbers of the language, the hash as computed
+    const weighted = WEIGHTED.exec(v);
+    if (weighted) return `Gewicht ${f.number(weighted[1]!)}, Schlüssel ${f.number(weighted[2]!)} (${weighted[3]})`;
+    if (WEIGHT_ZERO.test(v)) return "Gewicht 0: nicht in der Losziehung und daher nach den gezogenen Anträgen eingereiht";
     const drawn = DRAWN.exec(v);
     if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${deMoment(drawn[2])}` : ""}`;
     const leftOut = LEFT_OUT.exec(v);

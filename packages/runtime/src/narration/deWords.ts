@@ -107,6 +107,7 @@ export const deTieNotes: TieNoteWords = {
   and: (open, what) => `${open}, und ${what}`,
   then: ", danach ",
   lottery: "Losentscheid",
+  weighted: "gewichteter Losentscheid",
   proRataStep:
     "ein Rundungsschritt der anteiligen Verteilung (ein verbleibender Cent oder einer, der zurückgegeben wurde, um innerhalb der Mittel zu bleiben) fiel auf einen dieser gleichrangigen Anträge; auf welchen, ergab sich aus der Reihenfolge ihrer Kennungen, die die Richtlinie nicht festlegt",
 };

@@ -25,7 +25,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, WEIGHT_NEGATIVE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -168,6 +168,7 @@ const phrases: readonly Phrase[] = [
   [KEY_CANNOT, (m, f, t) => `no puede calcularse el criterio de desempate ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `falta el valor del campo opcional ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `división por cero (${m[1]})`],
+  [WEIGHT_NEGATIVE, (m, f) => `es negativo (${f.number(m[1]!)}): un peso en el sorteo es 0 (fuera del sorteo) o más`],
   [FIGURE, (m, f) => `su importe ${q(m[1]!)}, ${amountIn(m[2]!, f)}, supera los ${amountIn(m[3]!, f)} que le quedan al cupo ${q(m[4]!)}`],
   [QUOTA, (m, f) => `al cupo ${q(m[1]!)} le quedan ${amountIn(m[2]!, f)}, menos que los ${amountIn(m[3]!, f)} solicitados`],
   [QUOTA_AT_MOST, (m, f) => `al cupo ${q(m[1]!)} le quedan como máximo ${amountIn(m[2]!, f)}, cualquiera que sea el orden del empate, menos que los ${amountIn(m[3]!, f)} solicitados`],

@@ -10,7 +10,7 @@ import { esMoment } from "./esWords.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts } from "./forms.js";
 import { wordedRecently, wordedByStep, wordedPair } from "./memoWords.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy, WEIGHT_ZERO, WEIGHTED } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -39,6 +39,7 @@ export function esRanking(c: RankingContext): RankingWords {
   const by = wordedByStep(byWords);
   function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
     if (x.lottery) {
+      if (x.by.startsWith("weighted lottery (seed")) return `el sorteo ponderado (semilla ${x.by.slice("weighted lottery (seed ".length, -1)})`;
       if (x.by.startsWith("lottery (seed")) return `el sorteo (semilla ${x.by.slice("lottery (seed ".length, -1)})`;
       const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
       return each ? `el sorteo (uno por cada ${each[1]})` : "el sorteo";
@@ -55,6 +56,10 @@ export function esRanking(c: RankingContext): RankingWords {
   /** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
   const keyed = keyWords(value, words);
   function wordValue(v: string, f: Formats): string {
+    // a weighted lottery (§13.2): the weight and the key as numbers of the language, the hash as computed
+    const weighted = WEIGHTED.exec(v);
+    if (weighted) return `peso ${f.number(weighted[1]!)}, clave ${f.number(weighted[2]!)} (${weighted[3]})`;
+    if (WEIGHT_ZERO.test(v)) return "peso 0: fuera del sorteo y, por tanto, clasificada después de las solicitudes sorteadas";
     const drawn = DRAWN.exec(v);
     if (drawn) return `sorteada con el número ${drawn[1]}${drawn[2] ? ` en el sorteo de ${esMoment(drawn[2])}` : ""}`;
     const leftOut = LEFT_OUT.exec(v);

@@ -28,7 +28,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, WEIGHT_NEGATIVE, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -174,6 +174,7 @@ const phrases: readonly Phrase[] = [
   [KEY_CANNOT, (m, f, t) => `le critère de départage ${m[1]} ne peut être calculé : ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `la valeur du champ facultatif ${q(m[1]!)} n'est pas renseignée`],
   [DIVISION_BY_ZERO, (m) => `division par zéro (${m[1]})`],
+  [WEIGHT_NEGATIVE, (m, f) => `il est négatif (${f.number(m[1]!)}) : un poids au tirage au sort vaut 0 (hors du tirage) ou plus`],
   [FIGURE, (m, f) => `son montant ${q(m[1]!)}, ${amountIn(m[2]!, f)}, dépasse les ${amountIn(m[3]!, f)} qui restent au quota ${q(m[4]!)}`],
   [QUOTA, (m, f) => `il reste au quota ${q(m[1]!)} ${amountIn(m[2]!, f)}, moins que les ${amountIn(m[3]!, f)} demandés`],
   [QUOTA_AT_MOST, (m, f) => `il reste au quota ${q(m[1]!)} au plus ${amountIn(m[2]!, f)}, quel que soit l'ordre des ex æquo, moins que les ${amountIn(m[3]!, f)} demandés`],

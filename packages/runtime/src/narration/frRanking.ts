@@ -10,7 +10,7 @@ import { frMoment, frQuote } from "./frWords.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts } from "./forms.js";
 import { wordedRecently, wordedByStep, wordedPair } from "./memoWords.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy, WEIGHT_ZERO, WEIGHTED } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -39,6 +39,7 @@ export function frRanking(c: RankingContext): RankingWords {
   const by = wordedByStep(byWords);
   function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
     if (x.lottery) {
+      if (x.by.startsWith("weighted lottery (seed")) return `le tirage au sort pondéré (graine ${x.by.slice("weighted lottery (seed ".length, -1)})`;
       if (x.by.startsWith("lottery (seed")) return `le tirage au sort (graine ${x.by.slice("lottery (seed ".length, -1)})`;
       const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
       return each ? `le tirage au sort (un tirage par ${each[1]})` : "le tirage au sort";
@@ -55,6 +56,10 @@ export function frRanking(c: RankingContext): RankingWords {
   /** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
   const keyed = keyWords(value, words);
   function wordValue(v: string, f: Formats): string {
+    // a weighted lottery (§13.2): the weight and the key as numbers of the language, the hash as computed
+    const weighted = WEIGHTED.exec(v);
+    if (weighted) return `poids ${f.number(weighted[1]!)}, clé ${f.number(weighted[2]!)} (${weighted[3]})`;
+    if (WEIGHT_ZERO.test(v)) return "poids 0 : hors du tirage au sort, et donc classée après les demandes tirées";
     const drawn = DRAWN.exec(v);
     if (drawn) return `tirée au sort au rang ${drawn[1]}${drawn[2] ? ` lors du tirage du ${frMoment(drawn[2])}` : ""}`;
     const leftOut = LEFT_OUT.exec(v);

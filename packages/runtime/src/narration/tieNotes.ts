@@ -15,6 +15,8 @@ export interface TieNoteWords {
   readonly and: (open: string, what: string) => string;
   readonly then: string;
   readonly lottery: string;
+  /** a weighted lottery (§13.2) */
+  readonly weighted: string;
   readonly proRataStep: string;
 }
 
@@ -28,6 +30,7 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
     and: (open, what) => `${open}, a ${what}`,
     then: ", następnie ",
     lottery: "losowanie",
+    weighted: "losowanie ważone",
     proRataStep:
       "krok zaokrąglenia przy podziale proporcjonalnym (pozostała jednostka albo jednostka zwrócona, by nie przekroczyć budżetu) przypadł na jeden z tych równych wniosków; na który — wynikło z kolejności ich identyfikatorów, której przepisy nie rozstrzygają",
   },
@@ -40,6 +43,7 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
     and: (open, what) => `${open}, en ${what}`,
     then: ", dan ",
     lottery: "loting",
+    weighted: "gewogen loting",
     proRataStep:
       "een afrondingsstap van de verdeling naar rato (een resterende eenheid, of een die werd teruggegeven om binnen het budget te blijven) viel binnen deze gelijken; bij wie, volgde uit de volgorde van hun id's, die de regeling niet bepaalt",
   },
@@ -52,6 +56,7 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
     and: (open, what) => `${open}, y ${what}`,
     then: ", después ",
     lottery: "sorteo",
+    weighted: "sorteo ponderado",
     proRataStep:
       "un paso de redondeo del prorrateo (un céntimo sobrante, o uno devuelto para no superar el crédito) recayó entre estas solicitudes empatadas; en cuál, lo decidió el orden de sus identificadores, que las bases no determinan",
   },
@@ -64,6 +69,7 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
     and: (open, what) => `${open}, et ${what}`,
     then: ", puis ",
     lottery: "tirage au sort",
+    weighted: "tirage au sort pondéré",
     proRataStep:
       "une étape d'arrondi de la répartition au prorata (un centime restant, ou un centime repris pour rester dans la limite des crédits) est tombée sur l'une de ces demandes ex æquo ; laquelle, l'ordre de leurs identifiants l'a décidé, ce que le règlement ne détermine pas",
   },
@@ -72,7 +78,8 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
 /** The tie notes' phrases in a catalogue's words; `keyLabel`: a key's label ("received (earliest first)") in its words. */
 export function tiePhrases(w: TieNoteWords, keyLabel: (label: string) => string): Phrase[] {
   const what = (m: string | undefined): string => (m === "its order decides who is funded" ? w.decidesFunded : w.decidesReserve);
-  const label = (l: string): string => (l === "lottery (draw)" ? w.lottery : l.startsWith("lottery (seed ") ? `${w.lottery} (${l.slice("lottery (".length, -1)})` : keyLabel(l));
+  const label = (l: string): string =>
+    l === "lottery (draw)" ? w.lottery : l.startsWith("lottery (seed ") ? `${w.lottery} (${l.slice("lottery (".length, -1)})` : l.startsWith("weighted lottery (seed ") ? `${w.weighted} (${l.slice("weighted lottery (".length, -1)})` : keyLabel(l);
   const tail = String.raw`(?:, and (its order decides who is (?:funded|placed on the reserve list))|; the outcome is the same in every order)$`;
   return [
     [new RegExp(String.raw`^the tie-break chain, by (.+), runs out without breaking this tie${tail}`), (m) => {

@@ -263,8 +263,10 @@ export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
 /** ops.ts: an evaluation that met an absent optional field */
 export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
 export const DIVISION_BY_ZERO = /^division by zero \((.+)\)$/;
+/** enter.ts: a weighted lottery's weight below 0 (§13.2) */
+export const WEIGHT_NEGATIVE = /^it is negative \((.+)\): a lottery weight is 0 \(not in the draw\) or more$/;
 /** an evaluation error's message in a catalogue's words (`t`): the known ones translated, any other as the engine wrote it */
-export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
+export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) || WEIGHT_NEGATIVE.test(text) ? t(text) : f.raw(text));
 /** a group member that could not be read, "N07 (why)", its why as `evaluationText` words it */
 export const missingMemberText = (x: string, f: Formats, t: (s: string) => string): string => {
   const m = /^(\S+) \((.+)\)$/.exec(x);
@@ -281,6 +283,9 @@ export const GREEDY_VALUE = /^(\d+) new(?:: (.+?))? \(already covered above: (.+
 /** rank.ts: a lottery's values */
 export const DRAWN = /^drawn as number (\d+)(?: in the draw for (.+))?$/;
 export const NOT_DRAWN = /^not in the draw(?: for (.+))?$/;
+/** weightedLottery.ts: a weighted lottery's value — the weight, the key and the text hashed — and a weight of 0 */
+export const WEIGHTED = /^weight (\S+), key (\S+) \((sha256\(.+\) = [0-9a-f]+…)\)$/;
+export const WEIGHT_ZERO = /^weight 0: not in the draw, and so ranked after those drawn$/;
 /** rankKeys.ts: a row the draw left out of a tie it decides (an input warning too, draws.ts) */
 export const LEFT_OUT = /^left out of the draw(?: for (.+))?, and so ranked after those drawn$/;
 /** lazykeys.ts: a comparison's value where a member has none */

@@ -1,4 +1,5 @@
 // The grammar, 3/6: the ranking, its keys and its tie-break (lottery and `unresolved` steps).
+import { tokenMatcher } from "chevrotain";
 import * as T from "../tokens.js";
 import { CriterionRules } from "./criteria.js";
 
@@ -165,6 +166,16 @@ export abstract class OrderingRules extends CriterionRules {
     this.CONSUME(K.lottery);
     this.OR([{ ALT: () => this.CONSUME(K.draw) }, { ALT: () => this.CONSUME(K.seed) }]);
     this.SUBRULE(this.expression);
+    // a weighted lottery (§13.2): `lottery seed call.seed weighted by gewicht` — a word, not a
+    // keyword (as in `mean(… weighted by …)`), read where `by` follows it
+    this.OPTION3({
+      GATE: () => this.LA(1).image === "weighted" && tokenMatcher(this.LA(2), K.by),
+      DEF: () => {
+        this.CONSUME(T.Identifier, { LABEL: "weightedWord" });
+        this.CONSUME2(K.by, { LABEL: "weightedBy" });
+        this.SUBRULE3(this.expression, { LABEL: "weight" });
+      },
+    });
     // a draw per key: `lottery draw call.draws by date_of(received_at)`
     this.OPTION2(() => {
       this.CONSUME(K.by);
