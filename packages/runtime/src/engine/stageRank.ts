@@ -83,3 +83,38 @@ export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; pla
   const whole = scope === "decisive" ? "no order of it changes anyone's outcome" : "it does not straddle the budget";
   return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, spec: rs, whole, stage: { name: spec.name, title: stageName(spec), place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
 }
+
+/** a stage's ranking's place of each row (−1: not ranked there), made once per selection when first asked */
+const placesByStage = new WeakMap<object, Int32Array[]>();
+
+/**
+ * Where the stages rank on their own: row r's place in the ranking of every stage that ranked it,
+ * in the stages' order, the stage that decided it last (drafter33's finding 2: a výzva publishes
+ * its list per kraj, "pořadí žádostí za každý kraj zvlášť", and a project the kraj passed on to
+ * the national remainder has its place in the kraj's list as well as in the national one). Each
+ * as `stageRankingOf`'s `stage`; empty where the stages share the regime's ranking or none ranked it.
+ */
+export function stagePlacesOf(s: Selection, r: number): { name: string; title: string; place: number; of: number; own: boolean }[] {
+  const st = s.staged;
+  if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE || st.status[r] === STAGE_BELOW || st.stageOpen?.has(r)) return [];
+  let inv = placesByStage.get(st);
+  if (!inv) {
+    const n = st.stageOf.length;
+    inv = st.rankings.map((rk) => {
+      const at = new Int32Array(n).fill(-1);
+      for (let p = 0; p < rk.order.length; p++) at[rk.order[p]!] = p;
+      return at;
+    });
+    placesByStage.set(st, inv);
+  }
+  const out: { name: string; title: string; place: number; of: number; own: boolean }[] = [];
+  const last = st.stageOf[r]!;
+  for (let k = 0; k <= last; k++) {
+    const p = inv[k]![r]!;
+    if (p < 0) continue;
+    const spec = s.regime.allocation.stages![k]!;
+    const rk = st.rankings[k]!;
+    out.push({ name: spec.name, title: stageName(spec), place: rk.start[p]! + 1, of: rk.order.length, own: spec.ranking !== undefined });
+  }
+  return out;
+}
