@@ -84,8 +84,35 @@ export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; pla
   return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, spec: rs, whole, stage: { name: spec.name, title: stageName(spec), place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
 }
 
-/** a stage's ranking's place of each row (−1: not ranked there), made once per selection when first asked */
-const placesByStage = new WeakMap<object, Int32Array[]>();
+/**
+ * Per row, the stages whose rankings ranked it and its place in each (index in `order`), held
+ * compactly (the entries of row r at `from[r]` to `from[r + 1]`, in the stages' order): as many
+ * entries as the stages' rankings hold rows, not a column per stage — a stage per key of many
+ * members ranks each row in one of them. Made once per selection, when first asked.
+ */
+interface PlacesByRow {
+  readonly from: Uint32Array;
+  readonly stage: Uint32Array;
+  readonly at: Uint32Array;
+}
+const placesByRow = new WeakMap<object, PlacesByRow>();
+
+function placesOf(rankings: readonly { readonly order: Uint32Array }[], n: number): PlacesByRow {
+  const from = new Uint32Array(n + 1);
+  for (const rk of rankings) for (let p = 0; p < rk.order.length; p++) from[rk.order[p]! + 1]!++;
+  for (let r = 0; r < n; r++) from[r + 1]! += from[r]!;
+  const fill = from.slice(0, n);
+  const stage = new Uint32Array(from[n]!);
+  const at = new Uint32Array(from[n]!);
+  rankings.forEach((rk, k) => {
+    for (let p = 0; p < rk.order.length; p++) {
+      const q = fill[rk.order[p]!]!++;
+      stage[q] = k;
+      at[q] = p;
+    }
+  });
+  return { from, stage, at };
+}
 
 /**
  * Where the stages rank on their own: row r's place in the ranking of every stage that ranked it,
@@ -97,24 +124,16 @@ const placesByStage = new WeakMap<object, Int32Array[]>();
 export function stagePlacesOf(s: Selection, r: number): { name: string; title: string; place: number; of: number; own: boolean }[] {
   const st = s.staged;
   if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE || st.status[r] === STAGE_BELOW || st.stageOpen?.has(r)) return [];
-  let inv = placesByStage.get(st);
-  if (!inv) {
-    const n = st.stageOf.length;
-    inv = st.rankings.map((rk) => {
-      const at = new Int32Array(n).fill(-1);
-      for (let p = 0; p < rk.order.length; p++) at[rk.order[p]!] = p;
-      return at;
-    });
-    placesByStage.set(st, inv);
-  }
+  let by = placesByRow.get(st);
+  if (!by) placesByRow.set(st, (by = placesOf(st.rankings, st.stageOf.length)));
   const out: { name: string; title: string; place: number; of: number; own: boolean }[] = [];
   const last = st.stageOf[r]!;
-  for (let k = 0; k <= last; k++) {
-    const p = inv[k]![r]!;
-    if (p < 0) continue;
+  for (let q = by.from[r]!; q < by.from[r + 1]!; q++) {
+    const k = by.stage[q]!;
+    if (k > last) continue;
     const spec = s.regime.allocation.stages![k]!;
     const rk = st.rankings[k]!;
-    out.push({ name: spec.name, title: stageName(spec), place: rk.start[p]! + 1, of: rk.order.length, own: spec.ranking !== undefined });
+    out.push({ name: spec.name, title: stageName(spec), place: rk.start[by.at[q]!]! + 1, of: rk.order.length, own: spec.ranking !== undefined });
   }
   return out;
 }
