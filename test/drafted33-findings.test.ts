@@ -51,34 +51,60 @@ describe("1. a kraj stage's own reserve list keeps the applications it passes on
   });
 });
 
-// Finding 2 (a place the law publishes is lost; §14.7.4 words it loosely). §14.7.4: with `ranking
-// of the regime` "position is the place in a list published member by member"; §14.7.1 ("a
-// reading") says what Allot does: stage by stage, each under the last stage that considered it.
-// Čl. 7 publishes JMK's list as V01, V02, V03, V05, V04; V03's place 3 is nowhere.
-describe("2. position in a stage per key is the order of decision, not the kraj's list", () => {
-  it("positions and stage positions", () => {
+// Finding 2 (mended by place34). Čl. 7: "Hodnoticí komise sestaví pořadí žádostí za každý kraj
+// zvlášť" — JMK's list is V01, V02, V03, V05, V04. `position` stays the published order stage by
+// stage (§14.7.1), `stagePosition` the place in the deciding stage; the place in each stage that
+// ranked it is in the results' `stagePlaces`, in the column `stage_position(kraje)` the scheme
+// publishes, and in the explanation, in every language.
+describe("2. the place in each stage's list that ranked it", () => {
+  it("positions, stage positions and the kraj's places", () => {
     const r = run(vyzva, vInput);
-    expect(["V01", "V02", "V08", "V16", "V11", "V03"].map((id) => [id, row(r, id).position, row(r, id).stagePosition])).toEqual([
-      ["V01", 1, 1],
-      ["V02", 2, 2],
-      ["V08", 3, 1],
-      ["V16", 7, 2],
-      ["V11", 8, 1],
-      ["V03", 10, 3],
+    expect(["V01", "V02", "V08", "V16", "V11", "V03", "V05", "V04"].map((id) => [id, row(r, id).position, row(r, id).stagePosition, row(r, id).stagePlaces])).toEqual([
+      ["V01", 1, 1, { "kraje[jmk]": 1 }],
+      ["V02", 2, 2, { "kraje[jmk]": 2 }],
+      ["V08", 3, 1, { "kraje[vys]": 1 }],
+      ["V16", 7, 2, { "kraje[zlk]": 2 }],
+      ["V11", 8, 1, { "kraje[vys]": 4, celostatni: 1 }],
+      ["V03", 10, 3, { "kraje[jmk]": 3, celostatni: 3 }],
+      ["V05", 13, 6, { "kraje[jmk]": 4, celostatni: 6 }],
+      ["V04", 14, 7, { "kraje[jmk]": 5, celostatni: 7 }],
+    ]);
+  });
+  it("the published list has each kraj's place", () => {
+    expect(vyzva).toContain('stage_position(kraje) as "pořadí v kraji"');
+    const rows = run(vyzva, vInput).publication!.rows.filter((x) => x.kraj === "jmk");
+    expect(rows.map((x) => [x.id, x["stage_position(kraje)"]])).toEqual([["V01", 1], ["V02", 2], ["V03", 3], ["V05", 4], ["V04", 5]]);
+  });
+  it("V03 is told its place in its kraj's list, then in the national remainder's", () => {
+    expect(steps(row(run(vyzva, vInput), "V03"), "ranking")[0]).toBe(
+      "Position 10 (total points: 58). Place 3 of 5 in the ranking of stage 'Allocation of each kraj (Jihomoravský kraj)'. Place 3 of 7 in the ranking of stage 'National remainder', which decided it.",
+    );
+  });
+  it("in every language", () => {
+    const told = (language: string) => steps(row(run(vyzva.replace("  language en\n", `  language ${language}\n`), vInput), "V03"), "ranking")[0]!.split(/(?<=\.) /)[1]!.replace(/[\u00a0\u202f]/g, " ");
+    expect(["nl", "de", "pl", "es", "fr"].map(told)).toEqual([
+      "Plaats 3 van 5 in de rangschikking van fase ‘Allocation of each kraj (Jihomoravský kraj)’.",
+      "Platz 3 von 5 in der Rangfolge der Stufe „Allocation of each kraj (Jihomoravský kraj)“.",
+      "Miejsce 3 z 5 w rankingu etapu „Allocation of each kraj (Jihomoravský kraj)”.",
+      "Puesto 3 de 5 en la prelación de la fase «Allocation of each kraj (Jihomoravský kraj)».",
+      "Rang 3 sur 5 dans le classement de l'étape « Allocation of each kraj (Jihomoravský kraj) ».",
     ]);
   });
 });
 
-// Finding 3 (the language cannot say it directly). Čl. 5(2): "Dotace se zaokrouhluje na celé
-// stokoruny dolů." Rounding to hundreds is refused; the scheme divides and multiplies by 100.
+// Finding 3 (mended by place34). Čl. 5(2): "Dotace se zaokrouhluje na celé stokoruny dolů." The
+// scheme says it as the law does, `round(x, -2, down)`: to a multiple of 100 (§8.7); the grants are
+// those the workaround gave, and the explanation tells the rounding in words (test/round-to-step.test.ts).
 describe("3. rounding an amount to hundreds", () => {
-  it("round(x, -2, down) is AL0303", () => {
-    const hundreds = vyzva.replace("round(sazba × uznatelne_naklady / 100, 0, down) × 100", "round(sazba × uznatelne_naklady, -2, down)");
-    expect(hundreds).not.toBe(vyzva);
-    expect(errorsOf(hundreds)).toEqual(["AL0303 expected the number of decimal places as a whole number, found '-2'"]);
+  it("round(x, -2, down) is the scheme's", () => {
+    expect(vyzva).toContain("round(sazba × uznatelne_naklady, -2, down)");
+    expect(errorsOf(vyzva)).toEqual([]);
   });
-  it("the workaround gives 449900.00 for 80 % of 562499.00", () => {
+  it("it gives 449900.00 for 80 % of 562499.00, as the workaround did", () => {
     expect(row(run(vyzva, vInput), "V09").amount).toBe("449900.00");
+    const workaround = vyzva.replace("round(sazba × uznatelne_naklady, -2, down)", "round(sazba × uznatelne_naklady / 100, 0, down) × 100");
+    const amounts = (text: string) => run(text, vInput).results.map((x) => [x.id, x.status, x.amount, x.requested]);
+    expect(amounts(vyzva)).toEqual(amounts(workaround));
   });
 });
 

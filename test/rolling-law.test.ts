@@ -118,7 +118,9 @@ describe("`ranking of the regime`: a stage that ranks its own candidates by the 
     const r = runScheme(ranked, { call, applications: apps });
     // one: A1 1 (A2, A3 passed on); two: B2, B1, A2, A3 — positions run stage by stage
     expect(r.results.map((x) => `${x.id}:${x.position}:${x.stagePosition}`)).toEqual(["A1:1:1", "B2:2:1", "B1:3:2", "A2:4:3", "A3:5:4"]);
-    expect(resultOf(r, "A2").explanation.map((s) => s.text)).toContain("Position 4 (total points: 8). Place 3 of 4 in the ranking of stage 'Cut-off 2', which decided it.");
+    // and its place in cut-off 1's ranking, which passed it on (place34: A1, A2, A3)
+    expect(resultOf(r, "A2").explanation.map((s) => s.text)).toContain("Position 4 (total points: 8). Place 2 of 3 in the ranking of stage 'Cut-off 1'. Place 3 of 4 in the ranking of stage 'Cut-off 2', which decided it.");
+    expect(r.results.map((x) => [x.id, x.stagePlaces])).toEqual([["A1", { one: 1 }], ["B2", { two: 1 }], ["B1", { two: 2 }], ["A2", { one: 2, two: 3 }], ["A3", { one: 3, two: 4 }]]);
     // without it, the stages share the regime's one ranking: B2, decided at cut-off 2, first
     const shared = runScheme(carried, { call, applications: apps });
     expect(shared.results.map((x) => `${x.id}:${x.position}:${x.stagePosition}`)).toEqual(["B2:1:undefined", "A1:2:undefined", "B1:3:undefined", "A2:4:undefined", "A3:5:undefined"]);

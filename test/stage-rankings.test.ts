@@ -83,7 +83,7 @@ describe("a stage with its own ranking", () => {
     // C: passed over in the southern stage, placed by the scheme's ranking in the second; told the
     // draw that lost it the southern stage's grant, that stage named (mendd33, drafter33's finding 8)
     expect(rankingSteps(r, "C")).toEqual([
-      "Position 4 (total points: 8). Place 2 of 4 in the ranking of stage 'Every bid not yet awarded', which decided it.",
+      "Position 4 (total points: 8). Place 3 of 4 in the stage's own ranking of stage 'Southern bids'. Place 2 of 4 in the ranking of stage 'Every bid not yet awarded', which decided it.",
       "After A: decided by total points (highest first): 9 against 8.",
       "Ahead of E: decided by total points (highest first): 8 against 6.",
       "After D in the ranking of stage 'Southern bids': decided by lottery (draw): drawn as number 1 against drawn as number 2. Both have the same value of asked (150.00 EUR), so the lottery decided.",

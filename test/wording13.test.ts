@@ -43,11 +43,11 @@ allocation per art1 {
     return steps(r, "A", "ranking")[0];
   };
   const said = {
-    en: "Position 2 (total points: 9). Place 1 of 1 in the ranking of stage 'The rest', which decided it.",
-    pl: "Miejsce na liście: 2 (suma punktów: 9). Miejsce 1 z 1 w rankingu etapu „The rest”, który o nim rozstrzygnął.",
+    en: "Position 2 (total points: 9). Place 2 of 2 in the stage's own ranking of stage 'Southern bids'. Place 1 of 1 in the ranking of stage 'The rest', which decided it.",
+    pl: "Miejsce na liście: 2 (suma punktów: 9). Miejsce 2 z 2 we własnym rankingu etapu „Southern bids”. Miejsce 1 z 1 w rankingu etapu „The rest”, który o nim rozstrzygnął.",
     // was "fase 'The rest'": the Dutch texts quote a title ‘…’ everywhere else
-    nl: "Plaats 2 in de rangschikking (totaal aantal punten: 9). Plaats 1 van 1 in de rangschikking van fase ‘The rest’, die erover besliste.",
-    de: "Rang 2 in der Rangfolge (Gesamtpunktzahl: 9). Platz 1 von 1 in der Rangfolge der Stufe „The rest“, die darüber entschieden hat.",
+    nl: "Plaats 2 in de rangschikking (totaal aantal punten: 9). Plaats 2 van 2 in de eigen rangschikking van fase ‘Southern bids’. Plaats 1 van 1 in de rangschikking van fase ‘The rest’, die erover besliste.",
+    de: "Rang 2 in der Rangfolge (Gesamtpunktzahl: 9). Platz 2 von 2 in der eigenen Rangfolge der Stufe „Southern bids“. Platz 1 von 1 in der Rangfolge der Stufe „The rest“, die darüber entschieden hat.",
   } as const;
   for (const lang of LANGS) it(lang, () => expect(position(lang)).toBe(said[lang]));
 });

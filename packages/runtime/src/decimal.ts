@@ -23,7 +23,11 @@ const modeOf: Record<RoundingMode, BaseDecimal.Rounding> = {
 };
 
 export function roundTo(x: Decimal, places: number, mode: RoundingMode): Decimal {
-  return x.toDecimalPlaces(places, modeOf[mode]);
+  if (places >= 0) return x.toDecimalPlaces(places, modeOf[mode]);
+  // negative places: to a multiple of 10^-places ("auf volle 100 Euro abgerundet": -2), exactly —
+  // shifting the point is exact, and the mode decides on the shifted value's fraction
+  const step = new Decimal(10).pow(-places);
+  return x.div(step).toDecimalPlaces(0, modeOf[mode]).mul(step);
 }
 
 /** A decimal as an exact fraction n / 10^k with bigint n. */

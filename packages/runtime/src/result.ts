@@ -38,6 +38,13 @@ export interface ApplicationResult {
    * the regime's one ranking (then `position` is the place there)
    */
   readonly stagePosition?: number;
+  /**
+   * where the stages rank on their own: its place (1-based, ties sharing one) in the ranking of
+   * every stage that ranked it, by the stage's name as `stage` writes it ("kraje[jmk]"), in the
+   * stages' order, the stage that decided it last (its place there is `stagePosition`) — a list
+   * published per region, lot or strand (language.md §14.7.4)
+   */
+  readonly stagePlaces?: Readonly<Record<string, number>>;
   /** on a reserve list (status `reserve`): its place there, 1-based, in the order the list is called (language.md §14.11) */
   readonly reservePlace?: number;
   /** on a stage's own reserve list (`reserve` inside a stage, a stage per key's per member): that stage, as `stage` names it; absent on the allocation's list */

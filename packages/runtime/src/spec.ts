@@ -231,6 +231,8 @@ export interface ColumnSpec {
   readonly label: string;
   /** a built-in column of the outcome, or a compiled expression */
   readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label" | "paid" | "stage_position";
+  /** `stage_position(<stage>)`: the stage whose ranking's place the column gives (a stage per key: its member's that ranked the row) */
+  readonly stage?: string;
   readonly get?: (e: Env) => unknown;
   /** the value reads the outcome of the allocation: computed after it (engine/outcome.ts) */
   readonly outcome?: boolean;

@@ -126,6 +126,11 @@ export const traceSchemas: Record<string, unknown> = {
           },
         ],
       },
+      earlierStages: {
+        type: "array",
+        description: "kind position, with stage: the earlier stages that ranked it and passed it on, in their order, each with its place in that stage's ranking as stage has it (a list published per region or lot, language.md §14.7.4)",
+        items: { type: "object", properties: { name: str, title: str, place: { type: "integer" }, of: { type: "integer" }, own: { type: "boolean" } }, required: ["name", "title", "place", "of", "own"] },
+      },
       side: { enum: ["after", "ahead"] },
       other: str,
       by: str,

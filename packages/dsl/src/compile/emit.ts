@@ -21,6 +21,7 @@ import { oneLine } from "../syntax/oneLine.js";
 import { jurySpecs } from "./jurySpecs.js";
 import { firstNeed } from "./needs.js";
 import { fieldSpecs, typeSpec } from "./typeSpec.js";
+import { stageColumnOf } from "../semantics/checks/stageColumn.js";
 
 const j = JSON.stringify;
 
@@ -240,6 +241,9 @@ export class SchemeEmitter {
       if (c.value === "label") return `{ name: "label", label: ${j(c.label ?? "label")}, builtin: "label" }`;
       const v = c.value;
       const name = v.kind === "name" ? v.name.text : v.kind === "member" ? v.name.text : this.text(v.span);
+      // the place in one stage's ranking (§16.2; checks/stageColumn.ts)
+      const stage = stageColumnOf(this.m, v);
+      if (stage !== undefined) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: "stage_position", stage: ${j(stage)} }`;
       const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label", "paid", "stage_position"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);

@@ -6,6 +6,7 @@
 // converts where a Decimal is needed. Names and strings are emitted through JSON.stringify, so
 // no text in a scheme can break out of the generated code.
 import type * as A from "../ast/nodes.js";
+import { writtenPlaces } from "../ast/roundPlaces.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import { percentToDecimal } from "../semantics/declare.js";
@@ -319,12 +320,12 @@ export class ExprEmitter {
     if (isOutcomeAggregate(e as A.Expr)) return `ops.outcome(e, ${this.outcomeAggregate(e)})`;
     switch (e.fn.text) {
       case "round": {
-        const places = args[1]?.value.kind === "number" ? args[1].value.value : "0";
+        const places = writtenPlaces(args[1]?.value) ?? 0;
         const mode = args[2]?.value.kind === "name" ? args[2].value.name.text : "half_even";
         // a rounded mean is rounded from the exact quotient where its items allow (ops.roundMean)
         const x = args[0]!.value;
         const meanOf = x.kind === "callfn" && x.fn.text === "mean" && x.args.length === 1 && !isPeersAggregate(x) ? this.emit(x, vars) : "";
-        if (meanOf.startsWith("ops.mean(")) return `ops.roundMean(${meanOf.slice("ops.mean(".length, -1)}, ${Number(places)}, ${JSON.stringify(mode)})`;
+        if (meanOf.startsWith("ops.mean(") && places >= 0) return `ops.roundMean(${meanOf.slice("ops.mean(".length, -1)}, ${Number(places)}, ${JSON.stringify(mode)})`;
         return `ops.round(${this.emitAs(x, "dec", vars)}, ${Number(places)}, ${JSON.stringify(mode)})`;
       }
       case "floor":

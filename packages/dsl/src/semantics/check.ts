@@ -23,6 +23,7 @@ import { checkFirstComeItem } from "./checks/firstCome.js";
 import { checkProRataClause, checkProRataWeight } from "./checks/proRataClause.js";
 import { APP, at, CALL, checkCitation, expectType, POINTS } from "./checkContext.js";
 import { checkRanking } from "./checkRanking.js";
+import { checkStageColumn } from "./checks/stageColumn.js";
 
 export function check(file: A.SchemeFile, text: string): Model {
   const m = emptyModel(file, text);
@@ -111,7 +112,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
       if (d.columns) {
         checkCitation(m, d.columns.citation);
         const vars = resultColumns(m);
-        for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label") tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
+        for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label" && !checkStageColumn(m, c.value)) tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
         const unranked = m.regimes.find((r) => !r.ranking && r.allocation);
         if (unranked && vars.has("position")) for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label") for (const at of positionReads(c.value)) m.diagnostics.push(diag("AL0549", at.span, `expected a column the allocation decides, found 'position' in ${unranked.decl ? `the regime '${unranked.name}', which has` : "a scheme with"} no ranking`, { hint: "no order places the applications (every one is paid its share, §14.14): leave the column out, or publish 'status' and 'amount'; if the law does rank the applications, write its 'ranking' and the position is that ranking's" }));
       }

@@ -9,7 +9,7 @@ import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact } from "./trace.js";
 import { straddleTest } from "./straddle.js";
-import { settledBy, type stageRankingOf } from "./stageRank.js";
+import { settledBy, stagePlacesOf, type stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
 import { idAt, type PlaceBlock } from "./placeBlock.js";
 import { decidingIndex } from "./deciding.js";
@@ -198,7 +198,12 @@ export function positionFact(marked?: number): TraceFact {
     by.lottery = st.isLottery;
     fact.orderedBy = by;
   }
-  if (own) fact.stage = own.stage;
+  if (own) {
+    fact.stage = own.stage;
+    // the earlier stages that ranked it and passed it on: its place in each of their lists (drafter33's finding 2)
+    const earlier = stagePlacesOf(s, r).slice(0, -1);
+    if (earlier.length) fact.earlierStages = earlier;
+  }
   // the scheme computes the amount: the texts speak of its budget, not a subsidy's ceiling (nl)
   if (s.regime.allocation.amountSteps) fact.computed = true;
   // an allocation of places: the straddle is told in places (words28)

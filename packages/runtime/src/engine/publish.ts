@@ -137,7 +137,7 @@ export function publishedValue(c: ColumnSpec, r: ApplicationResult, i: number, k
   if (c.builtin === "within_limit") return r.withinLimit;
   if (c.builtin === "paid") return r.settlement?.paid ?? null;
   // a row no stage ranked on its own (decided by none, or stages that rank by the regime's ranking): null
-  if (c.builtin === "stage_position") return r.stagePosition ?? null;
+  if (c.builtin === "stage_position") return c.stage === undefined ? r.stagePosition ?? null : placeInStage(r, c.stage);
   if (!c.get) return NO_CELL;
   const v = cell(i, k);
   if (v === NO_CELL) return NO_CELL;
@@ -174,4 +174,12 @@ export function noticeDates(spec: NoticeSpec, call: Rec, published?: string): { 
   if (o.calendar) end = addWorkingDays(end - 1, 1, o.calendar);
   const date = formatDate(day);
   return end <= LAST_WRITABLE_DAY ? { date, objectionUntil: formatDate(end) } : { date, objectionBeyond: true };
+}
+
+/** `stage_position(<stage>)`: the row's place in that stage's ranking (a stage per key: the member's, `kraje[jmk]`), null where it did not rank the row. */
+function placeInStage(r: ApplicationResult, stage: string): number | null {
+  const places = r.stagePlaces;
+  if (!places) return null;
+  for (const k in places) if (k === stage || (k.startsWith(stage) && k[stage.length] === "[")) return places[k]!;
+  return null;
 }

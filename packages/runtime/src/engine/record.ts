@@ -18,7 +18,7 @@ import { catalogueOf, narrate, trace } from "./narrate.js";
 import { translatedTies } from "./ties.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
-import { memberAt, membered, reserveListAt, reserveListed, reservePlaceAt, stageAt, stageListed, stagePositionAt, stagesRanked, type At } from "./recordColumns.js";
+import { memberAt, membered, reserveListAt, reserveListed, reservePlaceAt, stageAt, stageListed, stagePlacesAt, stagePositionAt, stagesRanked, type At } from "./recordColumns.js";
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
@@ -250,6 +250,11 @@ export class Run implements ResultTable {
   stagePosition(j: number): number | undefined {
     const i = this.app(j);
     return i >= 0 ? stagePositionAt(this.candidate(i)) : undefined;
+  }
+  /** ranked row j's place in every stage's ranking that ranked it (the results' `stagePlaces`) */
+  stagePlaces(j: number): Record<string, number> | undefined {
+    const i = this.app(j);
+    return i >= 0 ? stagePlacesAt(this.candidate(i)) : undefined;
   }
   reservePlace(j: number): number | undefined {
     const i = this.app(j);

@@ -6,7 +6,7 @@
 import type { Selection } from "./select.js";
 import { RESERVE } from "./step.js";
 import { stageOfResult, stageSpecOfResult } from "./stageResult.js";
-import { stagePlaceOf, stagesRank } from "./stageRank.js";
+import { stagePlaceOf, stagePlacesOf, stagesRank } from "./stageRank.js";
 
 /** a ranked candidate's selection and its row there */
 export type At = { readonly selection: Selection; readonly row: number } | undefined;
@@ -19,6 +19,12 @@ export const memberAt = (at: At): string | undefined => (at ? stageSpecOfResult(
 
 /** its place in the ranking of the stage that decided it, where the stages rank on their own (stageRank.ts) */
 export const stagePositionAt = (at: At): number | undefined => (at ? stagePlaceOf(at.selection, at.row) : undefined);
+
+/** its place in every stage's ranking that ranked it, by the stage's name (the results' `stagePlaces`); undefined where none did */
+export function stagePlacesAt(at: At): Record<string, number> | undefined {
+  const places = at ? stagePlacesOf(at.selection, at.row) : [];
+  return places.length ? Object.fromEntries(places.map((x) => [x.name, x.place])) : undefined;
+}
 
 /** its place on its allocation's reserve list (1-based), where it is on it (select.ts) */
 export function reservePlaceAt(at: At): number | undefined {

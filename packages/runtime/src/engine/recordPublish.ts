@@ -58,6 +58,7 @@ export class RunPublication {
     view.withinLimit = run.as.kind[i] === CANDIDATE ? withinLimitOf(st) : false;
     view.settlement = run.as.kind[i] === CANDIDATE ? run.outcome?.settlementOf(i)?.result : undefined;
     view.stagePosition = run.stagePosition(j);
+    view.stagePlaces = run.stagePlaces(j);
     return view as ApplicationResult;
   }
   private view: { -readonly [K in keyof ApplicationResult]?: ApplicationResult[K] } | undefined;

@@ -12,7 +12,7 @@ import { INDETERMINATE, STATUS } from "./allocate.js";
 import { STAGE_BELOW } from "./step.js";
 import { withinLimitOf } from "./recordPublish.js";
 import { stageSpecOfResult } from "./stageResult.js";
-import { reserveListAt, reservePlaceAt, stagePositionAt } from "./recordColumns.js";
+import { reserveListAt, reservePlaceAt, stagePlacesAt, stagePositionAt } from "./recordColumns.js";
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 
 /** The members of application i's result but its explanation, each handed to `put` (`Run.fieldsOf`). */
@@ -41,6 +41,9 @@ export function resultFields(run: Run, i: number, put: (key: string, value: unkn
   put("position", sel ? placed(sel, r) : null);
   const place = stagePositionAt(at);
   if (place !== undefined) put("stagePosition", place);
+  // its place in every stage's ranking that ranked it, the deciding stage's last (drafter33's finding 2)
+  const places = stagePlacesAt(at);
+  if (places) put("stagePlaces", places);
   const reserved = reservePlaceAt(at);
   if (reserved !== undefined) {
     put("reservePlace", reserved);

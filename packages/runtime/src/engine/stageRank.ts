@@ -83,3 +83,57 @@ export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; pla
   const whole = scope === "decisive" ? "no order of it changes anyone's outcome" : "it does not straddle the budget";
   return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, spec: rs, whole, stage: { name: spec.name, title: stageName(spec), place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
 }
+
+/**
+ * Per row, the stages whose rankings ranked it and its place in each (index in `order`), held
+ * compactly (the entries of row r at `from[r]` to `from[r + 1]`, in the stages' order): as many
+ * entries as the stages' rankings hold rows, not a column per stage — a stage per key of many
+ * members ranks each row in one of them. Made once per selection, when first asked.
+ */
+interface PlacesByRow {
+  readonly from: Uint32Array;
+  readonly stage: Uint32Array;
+  readonly at: Uint32Array;
+}
+const placesByRow = new WeakMap<object, PlacesByRow>();
+
+function placesOf(rankings: readonly { readonly order: Uint32Array }[], n: number): PlacesByRow {
+  const from = new Uint32Array(n + 1);
+  for (const rk of rankings) for (let p = 0; p < rk.order.length; p++) from[rk.order[p]! + 1]!++;
+  for (let r = 0; r < n; r++) from[r + 1]! += from[r]!;
+  const fill = from.slice(0, n);
+  const stage = new Uint32Array(from[n]!);
+  const at = new Uint32Array(from[n]!);
+  rankings.forEach((rk, k) => {
+    for (let p = 0; p < rk.order.length; p++) {
+      const q = fill[rk.order[p]!]!++;
+      stage[q] = k;
+      at[q] = p;
+    }
+  });
+  return { from, stage, at };
+}
+
+/**
+ * Where the stages rank on their own: row r's place in the ranking of every stage that ranked it,
+ * in the stages' order, the stage that decided it last (drafter33's finding 2: a výzva publishes
+ * its list per kraj, "pořadí žádostí za každý kraj zvlášť", and a project the kraj passed on to
+ * the national remainder has its place in the kraj's list as well as in the national one). Each
+ * as `stageRankingOf`'s `stage`; empty where the stages share the regime's ranking or none ranked it.
+ */
+export function stagePlacesOf(s: Selection, r: number): { name: string; title: string; place: number; of: number; own: boolean }[] {
+  const st = s.staged;
+  if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE || st.status[r] === STAGE_BELOW || st.stageOpen?.has(r)) return [];
+  let by = placesByRow.get(st);
+  if (!by) placesByRow.set(st, (by = placesOf(st.rankings, st.stageOf.length)));
+  const out: { name: string; title: string; place: number; of: number; own: boolean }[] = [];
+  const last = st.stageOf[r]!;
+  for (let q = by.from[r]!; q < by.from[r + 1]!; q++) {
+    const k = by.stage[q]!;
+    if (k > last) continue;
+    const spec = s.regime.allocation.stages![k]!;
+    const rk = st.rankings[k]!;
+    out.push({ name: spec.name, title: stageName(spec), place: rk.start[by.at[q]!]! + 1, of: rk.order.length, own: spec.ranking !== undefined });
+  }
+  return out;
+}

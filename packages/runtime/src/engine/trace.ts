@@ -71,6 +71,8 @@ export type TraceFact =
        * there (competition numbering) and how many that ranking ranked; `own`: the stage's own ranking
        */
       readonly stage?: { readonly name: string; readonly title: string; readonly place: number; readonly of: number; readonly own: boolean };
+      /** with `stage`: the earlier stages that ranked it and passed it on, in their order, each with its place there as `stage` has it (a list published per region or lot: drafter33's finding 2) */
+      readonly earlierStages?: readonly { readonly name: string; readonly title: string; readonly place: number; readonly of: number; readonly own: boolean }[];
     }
   /** the comparison with the neighbour above ("after") or below ("ahead"), and the ordering step that decided it */
   | {

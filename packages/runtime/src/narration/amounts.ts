@@ -5,6 +5,7 @@
 import type { TraceFact } from "../engine/trace.js";
 import type { Formats } from "./catalogue.js";
 import { valueText, type FormWords } from "./forms.js";
+import { roundedWords, roundingsIn, type RoundedWords } from "./roundWords.js";
 
 /** A language's words for an amount's computation. */
 export interface AmountWords {
@@ -22,6 +23,8 @@ export interface AmountWords {
   readonly neither: (conditions: readonly string[]) => string;
   /** ", before rounding {value}" */
   readonly unrounded: (value: string) => string;
+  /** a formula's `round(x, -2, down)`: "x rounded down to a multiple of 100" (roundWords.ts) */
+  readonly rounded: RoundedWords;
   /**
    * Where the scheme computes the amount (nobody asked for it: an entitlement), the words that
    * would otherwise say it was requested: the notice's label of the amount, the statuses of a
@@ -44,6 +47,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, as ${c} does not hold`,
     neither: (cs) => (cs.length === 2 ? `, as neither ${cs[0]} nor ${cs[1]} holds` : `, as none of ${cs.slice(0, -1).join(", ")} or ${cs.at(-1)} holds`),
     unrounded: (v) => `, before rounding ${v}`,
+    rounded: roundedWords.en,
     label: "Amount computed",
     statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" },
     asked: (a) => `amount computed: ${a}`,
@@ -57,6 +61,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, ponieważ warunek ${c} nie jest spełniony`,
     neither: (cs) => `, ponieważ nie jest spełniony ani warunek ${cs.join(", ani warunek ")}`,
     unrounded: (v) => `, przed zaokrągleniem ${v}`,
+    rounded: roundedWords.pl,
     label: "Obliczona kwota",
     statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" },
     asked: (a) => `obliczona kwota: ${a}`,
@@ -70,6 +75,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, omdat de voorwaarde ${c} niet geldt`,
     neither: (cs) => (cs.length === 2 ? `, omdat noch ${cs[0]} noch ${cs[1]} geldt` : `, omdat geen van de voorwaarden ${cs.slice(0, -1).join(", ")} en ${cs.at(-1)} geldt`),
     unrounded: (v) => `, vóór afronding ${v}`,
+    rounded: roundedWords.nl,
     label: "Berekend bedrag",
     statuses: { funded: "Toegekend", partially_funded: "Gedeeltelijk toegekend", pro_rata: "Naar rato toegekend", not_funded: "Niet toegekend" },
     asked: (a) => `berekend bedrag: ${a}`,
@@ -83,6 +89,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, porque no se cumple ${c}`,
     neither: (cs) => `, porque no se cumple ni ${cs.join(" ni ")}`,
     unrounded: (v) => `, antes del redondeo ${v}`,
+    rounded: roundedWords.es,
     label: "Importe calculado",
     statuses: { funded: "Concedida", partially_funded: "Concedida parcialmente", pro_rata: "Concedida por prorrateo", not_funded: "No concedida" },
     asked: (a) => `importe calculado: ${a}`,
@@ -96,6 +103,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, car la condition ${c} n'est pas remplie`,
     neither: (cs) => `, car ni ${cs.join(" ni ")} ne sont remplies`,
     unrounded: (v) => `, avant arrondi ${v}`,
+    rounded: roundedWords.fr,
     label: "Montant calculé",
     statuses: { funded: "Accordée", partially_funded: "Accordée partiellement", pro_rata: "Accordée au prorata", not_funded: "Non retenue" },
     asked: (a) => `montant calculé : ${a}`,
@@ -107,8 +115,8 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
 export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountWords, w: FormWords, f: Formats): string {
   const lead = x.last ? a.amount : a.computed;
   // an if … else if … chain is shown by the arm it took, not written out whole
-  const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${x.arm.formula}`) : ` = ${x.formula}`;
-  const named = x.name === null ? x.formula : `${x.name}${x.title ? ` ${w.quote(x.title)}` : ""}${formula}`;
+  const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${roundingsIn(x.arm.formula, a.rounded)}`) : ` = ${roundingsIn(x.formula, a.rounded)}`;
+  const named = x.name === null ? roundingsIn(x.formula, a.rounded) : `${x.name}${x.title ? ` ${w.quote(x.title)}` : ""}${formula}`;
   const arm = x.arm ? (x.arm.condition !== null ? a.because(x.arm.condition) : x.arm.unmet !== undefined ? a.otherwiseOne(x.arm.unmet) : x.arm.neither ? a.neither(x.arm.neither) : a.otherwise) : "";
   const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
   const colon = w.colon ?? ": ";

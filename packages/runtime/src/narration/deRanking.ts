@@ -111,7 +111,7 @@ export function deRanking(c: RankingContext): RankingWords {
     const tied = n === 0 ? "" : n <= 5 ? `gleichrangig mit ${others.join(", ")}` : `gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …`;
     // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
     const inStage = x.stage !== undefined && x.tie !== "shared";
-    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Platz ${x.stage!.place} von ${x.stage!.of} in der ${x.stage!.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage!.title)}${tied ? ` (${tied})` : ""}, die darüber entschieden hat.` : "");
+    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Platz ${e.place} von ${e.of} in der ${e.own ? "eigenen " : ""}Rangfolge der Stufe ${q(e.title)}.`).join("")} Platz ${x.stage!.place} von ${x.stage!.of} in der ${x.stage!.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage!.title)}${tied ? ` (${tied})` : ""}, die darüber entschieden hat.` : "");
     const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
     if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; ${line} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
     return (

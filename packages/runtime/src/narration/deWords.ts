@@ -8,6 +8,7 @@ import { groupPhrases, type GroupWords } from "./groups.js";
 import { atMostForms, countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
 import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { roundedWords } from "./roundWords.js";
 
 const dq = (s: string): string => `„${s}“`;
 
@@ -121,6 +122,7 @@ export const deAmountWords: AmountWords = {
   otherwiseOne: (c) => `, da die Bedingung ${c} nicht zutrifft`,
   neither: (cs) => (cs.length === 2 ? `, da weder ${cs[0]} noch ${cs[1]} zutrifft` : `, da keine der Bedingungen ${cs.slice(0, -1).join(", ")} und ${cs.at(-1)} zutrifft`),
   unrounded: (v) => `, vor der Rundung ${v}`,
+  rounded: roundedWords.de,
   label: "Berechneter Betrag",
   statuses: { funded: "Zuerkannt", partially_funded: "Teilweise zuerkannt", pro_rata: "Anteilig gekürzt zuerkannt", not_funded: "Nicht zuerkannt" },
   asked: (a) => `berechneter Betrag: ${a}`,

@@ -142,7 +142,7 @@ export const en: Catalogue = {
       const tied = n === 0 ? "" : n <= 5 ? `tied with ${others.join(", ")}` : `tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...`;
       // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
       const inStage = x.stage !== undefined && x.tie !== "shared";
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Place ${x.stage!.place} of ${x.stage!.of} in the ${x.stage!.own ? "stage's own ranking" : "ranking"} of stage '${x.stage!.title}'${tied ? ` (${tied})` : ""}, which decided it.` : "");
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Place ${e.place} of ${e.of} in the ${e.own ? "stage's own ranking" : "ranking"} of stage '${e.title}'.`).join("")} Place ${x.stage!.place} of ${x.stage!.of} in the ${x.stage!.own ? "stage's own ranking" : "ranking"} of stage '${x.stage!.title}'${tied ? ` (${tied})` : ""}, which decided it.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
       if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; ${straddleWords.en.line(x, f, "")} falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
       return (

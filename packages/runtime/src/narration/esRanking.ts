@@ -92,7 +92,7 @@ export function esRanking(c: RankingContext): RankingWords {
     const tied = n === 0 ? "" : n <= 5 ? `empatada con ${others.join(", ")}` : `empatada con otras ${n}: ${others.slice(0, 3).join(", ")}, …`;
     // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
     const inStage = x.stage !== undefined && x.tie !== "shared";
-    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Puesto ${x.stage!.place} de ${x.stage!.of} en ${x.stage!.own ? "la prelación propia" : "la prelación"} de la fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, que lo decidió.` : "");
+    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Puesto ${e.place} de ${e.of} en ${e.own ? "la prelación propia" : "la prelación"} de la fase ${q(stageTitle(e.title))}.`).join("")} Puesto ${x.stage!.place} de ${x.stage!.of} en ${x.stage!.own ? "la prelación propia" : "la prelación"} de la fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, que lo decidió.` : "");
     const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
     if (n === 0) return x.straddle ? `${text} Estaba empatada en la prelación con otras; ${line} cae dentro de su empate${test}, por lo que los criterios de desempate las ordenaron${x.orderedBy ? `; decidió ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
     const share = inStage ? "este puesto de la fase" : "este puesto";

@@ -92,7 +92,7 @@ export function frRanking(c: RankingContext): RankingWords {
     const tied = n === 0 ? "" : n <= 5 ? `ex æquo avec ${others.join(", ")}` : `ex æquo avec ${n} autres : ${others.slice(0, 3).join(", ")}, …`;
     // a place a stage decided: the tie is of the stage's ranking, not of the published list
     const inStage = x.stage !== undefined && x.tie !== "shared";
-    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Rang ${x.stage!.place} sur ${x.stage!.of} dans ${x.stage!.own ? "le classement propre" : "le classement"} de l'étape ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, qui l'a établi.` : "");
+    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Rang ${e.place} sur ${e.of} dans ${e.own ? "le classement propre" : "le classement"} de l'étape ${q(stageTitle(e.title))}.`).join("")} Rang ${x.stage!.place} sur ${x.stage!.of} dans ${x.stage!.own ? "le classement propre" : "le classement"} de l'étape ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, qui l'a établi.` : "");
     const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
     if (n === 0) return x.straddle ? `${text} Elle était ex æquo avec d'autres au classement ; ${line} passe au milieu de leur groupe${test}, les critères de départage les ont donc ordonnées${x.orderedBy ? ` ; a départagé : ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
     const share = inStage ? "ce rang de l'étape" : "ce rang";

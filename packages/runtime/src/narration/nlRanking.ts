@@ -97,7 +97,7 @@ export function nlRanking(c: RankingContext): RankingWords {
     const tied = n === 0 ? "" : n <= 5 ? `gelijk met ${others.join(", ")}` : `gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …`;
     // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
     const inStage = x.stage !== undefined && x.tie !== "shared";
-    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Plaats ${x.stage!.place} van ${x.stage!.of} in de ${x.stage!.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, die erover besliste.` : "");
+    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Plaats ${e.place} van ${e.of} in de ${e.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(e.title))}.`).join("")} Plaats ${x.stage!.place} van ${x.stage!.of} in de ${x.stage!.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, die erover besliste.` : "");
     const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
     if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; ${line} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
     return (

@@ -93,7 +93,7 @@ export function plRanking(c: RankingContext): RankingWords {
     const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
     // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
     const inStage = x.stage !== undefined && x.tie !== "shared";
-    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Miejsce ${x.stage!.place} z ${x.stage!.of} ${x.stage!.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, który o nim rozstrzygnął.` : "");
+    const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Miejsce ${e.place} z ${e.of} ${e.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(e.title))}.`).join("")} Miejsce ${x.stage!.place} z ${x.stage!.of} ${x.stage!.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, który o nim rozstrzygnął.` : "");
     const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
     if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; ${line} przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria${x.orderedBy ? `; rozstrzygnęło kryterium: ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
     return (

@@ -1,18 +1,37 @@
-// round(value, places, mode): the rounding the law prescribes, to a number of decimal places.
+// round(value, places, mode): the rounding the law prescribes, to a number of decimal places, or
+// with negative places to a multiple of 10, 100, … ("rounded down to whole hundreds": -2).
 import type * as A from "../../ast/nodes.js";
+import { writtenPlaces } from "../../ast/roundPlaces.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Context } from "../typecheck.js";
 import { DECIMAL, ERROR, INTEGER, isNumeric, roundingModes, show, showFound, type Ty } from "../types.js";
 import { arity, type BuiltinHost } from "./host.js";
 import { interval } from "../checks/intervals.js";
 
-/** Checks the `places` and `mode` arguments shared by round and power; true when both are well formed. */
-export function checkPlacesAndMode(h: BuiltinHost, places: A.Expr, mode: A.Expr, form: string): boolean {
+/** The most places before the point a rounding goes to: round(x, -18, mode) rounds to a multiple of 10^18. */
+const MOST_BEFORE = 18;
+
+/**
+ * Checks the `places` and `mode` arguments shared by round and power; true when both are well
+ * formed. `step`: negative places are allowed (round, to a multiple of 10^-places); power's places
+ * are decimal places only.
+ */
+export function checkPlacesAndMode(h: BuiltinHost, places: A.Expr, mode: A.Expr, form: string, step = false): boolean {
   let ok = true;
-  if (places.kind !== "number" || !places.integer) {
-    h.report("AL0303", places.span, `expected the number of decimal places as a whole number, found '${h.m.text.slice(places.span.start, places.span.end)}'`, { hint: `give the number of places, not the step: ${form} rounds to the cent` });
+  const n = writtenPlaces(places);
+  const written = h.m.text.slice(places.span.start, places.span.end);
+  if (n === undefined || (places.kind !== "number" && !step)) {
+    h.report("AL0303", places.span, `expected the number of decimal places as a whole number, found '${written}'`, {
+      hint: step ? `give the number of places, not the step: ${form} rounds to the cent, round(x, -2, down) down to a multiple of 100` : `give the number of places, not the step: ${form} rounds to the cent`,
+    });
     ok = false;
-  } else h.set(places, INTEGER);
+  } else if (n < -MOST_BEFORE) {
+    h.report("AL0303", places.span, `expected at most ${MOST_BEFORE} places before the point, found '${written}'`, { hint: "round(x, -2, down) rounds down to a multiple of 100, round(x, -3, down) to a multiple of 1000" });
+    ok = false;
+  } else {
+    h.set(places, INTEGER);
+    if (places.kind === "unary") h.set(places.operand, INTEGER);
+  }
   if (mode.kind !== "name" || !(roundingModes as readonly string[]).includes(mode.name.text)) {
     const w = mode.kind === "name" ? mode.name.text : "this";
     h.report("AL0205", mode.span, `expected a rounding mode (${roundingModes.join(", ")}), found '${w}'`, { hint: (mode.kind === "name" ? didYouMean(mode.name.text, roundingModes) : undefined) ?? `write the mode the law prescribes, for example ${form}` });
@@ -28,7 +47,7 @@ export function checkRound(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   if (!arity(h, e, ctx, 3, 3, "round(value, places, half_up)")) return ERROR;
   const args = e.args;
   const vt = h.argExpr(args[0]!, ctx);
-  checkPlacesAndMode(h, args[1]!.value, args[2]!.value, "round(x, 2, half_up)");
+  checkPlacesAndMode(h, args[1]!.value, args[2]!.value, "round(x, 2, half_up)", true);
   if (!(isNumeric(vt) || vt.k === "money" || vt.k === "error")) h.report("AL0303", args[0]!.span, `round needs a number or an amount, found ${show(vt)}`, { hint: "round the amount or number the law computes, for example round(requested * 90%, 2, half_up)" });
   if (vt.k === "error") return ERROR;
   const currency = vt.k === "money" ? vt.currency : undefined;

@@ -12,6 +12,7 @@
 // of a list its element's places. A division, a mean, a percentage or a decimal declared without
 // places can have any number: "unbounded".
 import type * as A from "../../ast/nodes.js";
+import { writtenPlaces } from "../../ast/roundPlaces.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { isCurrency, minorUnits } from "@allot/runtime";
 import type { Model } from "../model.js";
@@ -80,7 +81,7 @@ export function placesOf(m: Model, e: A.Expr, seen: Set<string> = new Set(), var
       return Math.max(placesOf(m, e.then, seen, vars), placesOf(m, e.else, seen, vars));
     case "callfn": {
       const a = e.args;
-      if (e.fn.text === "round" && a[1]?.value.kind === "number") return Number(a[1].value.value);
+      if (e.fn.text === "round" && writtenPlaces(a[1]?.value) !== undefined) return Math.max(0, writtenPlaces(a[1]!.value)!);
       if (e.fn.text === "power" && a[2]?.value.kind === "number") return Number(a[2].value.value);
       if (e.fn.text === "abs" && a.length === 1) return placesOf(m, a[0]!.value, seen, vars);
       if (e.fn.text === "count") return 0;

@@ -92,8 +92,10 @@ function callInterval(m: Model, e: A.CallExpr): Interval | undefined {
     const modeArg = e.args[2]!.value;
     const mode = modeArg.kind === "name" ? modes[modeArg.name.text] : undefined;
     // more places than a decimal can hold bound nothing here (decimal.js refuses them): unbounded
-    if (!a || !places || !places.isInteger() || places.isNeg() || places.gt(MAX_ROUND_PLACES) || mode === undefined) return undefined;
-    return { lo: a.lo.toDecimalPlaces(places.toNumber(), mode), hi: a.hi.toDecimalPlaces(places.toNumber(), mode) };
+    if (!a || !places || !places.isInteger() || places.abs().gt(MAX_ROUND_PLACES) || mode === undefined) return undefined;
+    // negative places: to a multiple of 10^-places (round(x, -2, down): of 100), the bounds alike
+    const to = (x: Decimal): Decimal => (places.isNeg() ? x.div(Decimal.pow(10, places.neg())).toDecimalPlaces(0, mode).mul(Decimal.pow(10, places.neg())) : x.toDecimalPlaces(places.toNumber(), mode));
+    return { lo: to(a.lo), hi: to(a.hi) };
   }
   if ((fn === "floor" || fn === "ceil") && e.args.length === 1) {
     const a = interval(m, e.args[0]!.value);

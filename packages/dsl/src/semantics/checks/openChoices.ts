@@ -4,6 +4,7 @@
 // rounding of a money amount computed by multiplication or division, and the rounding of a share
 // of a budget of places (placesShares.ts).
 import type * as A from "../../ast/nodes.js";
+import { writtenPlaces } from "../../ast/roundPlaces.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { isCurrency, minorUnits } from "@allot/runtime";
 import type { Model } from "../model.js";
@@ -95,7 +96,7 @@ function roundedPlaces(m: Model, e: A.Expr, seen: Set<string> = new Set()): numb
     seen.add(e.name.text);
     return roundedPlaces(m, (l.node as A.LetDecl).value, seen);
   }
-  if (e.kind === "callfn" && e.fn.text === "round" && e.args[1]?.value.kind === "number") return Number(e.args[1].value.value);
+  if (e.kind === "callfn" && e.fn.text === "round" && writtenPlaces(e.args[1]?.value) !== undefined) return Math.max(0, writtenPlaces(e.args[1]!.value)!);
   if (e.kind === "callfn" && (e.fn.text === "min" || e.fn.text === "max")) {
     const ps = e.args.map((x) => roundedPlaces(m, x.value, seen)).filter((x): x is number => x !== undefined);
     return ps.length ? Math.max(...ps) : undefined;
