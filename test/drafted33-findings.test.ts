@@ -104,6 +104,15 @@ describe("4. the numbers per category are counted from the applications", () => 
     const stages = run(received, lInput).totals.main.stages!;
     expect(Object.fromEntries(Object.entries(stages).map(([k, v]) => [k, v.budget]))).toEqual({ a: "8", b: "2", c: "1", d: "0", e: "0", afronding: "3" });
   });
+  it("the count is told in the stage's line by its title and value, in every language", () => {
+    const told = (language: string) => steps(row(run(loting.replace("  language nl\n", `  language ${language}\n`), lInput), "L03"), "allocation").find((t) => t.includes("floor"))!;
+    // the value after each title, whatever the language's colon (French "titre : valeur")
+    const value = (t: string, title: string) => new RegExp(`${title}[\\s\u00a0\u202f]?: (\\d+(?:[.,]\\d+)?)`).exec(t)?.[1];
+    expect(["en", "nl", "pl", "de", "es", "fr"].map((l) => [value(told(l), "het gewogen aantal gegadigden"), value(told(l), "het aantal gegadigden van categorie B")])).toEqual([
+      ["13.25", "3"],
+      ...["nl", "pl", "de", "es", "fr"].map(() => ["13,25", "3"]),
+    ]);
+  });
   it("an aggregate over one application's peers in a stage's budget stays AL0207, naming the aggregate over the call", () => {
     const counted = loting.replace("floor(rest × 1.5 × aantal_b / gewogen)", "floor(rest × 1.5 × count(m in peers(diploma): m.gemiddelde >= 7.5) / gewogen)");
     expect(counted).not.toBe(loting);
