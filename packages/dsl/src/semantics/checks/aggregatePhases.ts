@@ -121,7 +121,7 @@ export function aggregatePhases(m: Model): void {
     const chain = [what, ...r.path, `the eligibility of each member (${what})`].join(" → ");
     m.diagnostics.push(
       diag("AL0650", r.at.span, `expected eligibility that does not depend on the members' eligibility, found the cycle ${chain}`, {
-        hint: "an aggregate over the eligible members is known only once every member's eligibility is: use it in criteria, thresholds, amounts, keys or columns; in eligibility, aggregate all members (peers(<key>))",
+        hint: "an aggregate over the eligible members is known only once every member's eligibility is: use it in criteria, thresholds, amounts, keys or columns; in eligibility, aggregate all members (peers(<key>), applications)",
       }),
     );
   };
