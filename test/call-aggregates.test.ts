@@ -113,3 +113,44 @@ describe("what a budget may not read", () => {
     expect(errorsOf(envelopes.replace("sum(m in applications(eligible): m.requested)", "sum(m in applications(eligible, region): m.requested)")).map((x) => x.slice(0, 6))).toContain("AL0303");
   });
 });
+
+describe("a regime's budget", () => {
+  const regimes = `${preamble("Two lists, each its share of the eligible demand")}call {
+  envelope: money(EUR)
+}
+application {
+  id: text unique
+  kind: enum { small, large }
+  requested: money(EUR)
+}
+let small_demand "the demand of the small projects" = sum(m in applications: if m.kind = small then m.requested else 0 EUR) per art1
+let demand "the demand" = sum(m in applications: m.requested) per art1
+ranking per art1 {
+  tiebreak every tie per art1 {
+    by requested lowest first per art1
+    by id lowest first per art1
+  }
+}
+regime small "Small projects" per art1 when kind = small {
+  allocation per art1 {
+    budget round(call.envelope × (small_demand / demand), 2, down) separate per art1
+    amount requested
+    at boundary skip per art1
+  }
+}
+regime large "Large projects" per art1 when kind = large {
+  allocation per art1 {
+    budget call.envelope - round(call.envelope × (small_demand / demand), 2, down) separate per art1
+    amount requested
+    at boundary skip per art1
+  }
+}
+`;
+  it("each list is given its share of the demand", () => {
+    // demand 10 + 20 + 90 + 80 = 200, small 30: small 100 × 30 / 200 = 15.00 (P1 10 fits, P2 20 does not), large 85.00 (Q2 80 fits, Q1 90 does not)
+    const a = (id: string, kind: string, requested: string) => ({ id, kind, requested });
+    const r = runScheme(regimes, { call: { envelope: "100.00" }, applications: [a("P1", "small", "10.00"), a("P2", "small", "20.00"), a("Q1", "large", "90.00"), a("Q2", "large", "80.00")] });
+    expect([r.totals["small"]!.budget, r.totals["large"]!.budget]).toEqual(["15.00", "85.00"]);
+    expect(["P1", "P2", "Q1", "Q2"].map((id) => row(r, id).status)).toEqual(["funded", "not_funded", "not_funded", "funded"]);
+  });
+});
