@@ -154,3 +154,20 @@ regime large "Large projects" per art1 when kind = large {
     expect(["P1", "P2", "Q1", "Q2"].map((id) => row(r, id).status)).toEqual(["funded", "not_funded", "not_funded", "funded"]);
   });
 });
+
+describe("a stage per key", () => {
+  it("each member's envelope in proportion to its own eligible demand, the key read as the member inside the aggregate", () => {
+    const perKey = scheme("min(call.envelope, demand)", "x").replace(
+      `  stage north "North" per art1 when region = north {
+    budget x per art1`,
+      `  stage regions "Regions" per art1 for each region {
+    budget round(call.envelope × (sum(m in applications(eligible): if m.region = region then m.requested else 0 EUR) / demand), 2, down) per art1`,
+    );
+    expect(perKey).toContain("for each region");
+    // demand 170 (N3 refused); north 80 → 100 × 80 / 170 = 47.05, south 90 → 52.94 (down)
+    const r = runScheme(perKey, input);
+    expect([r.totals.main!.stages!["regions[north]"]!.budget, r.totals.main!.stages!["regions[south]"]!.budget]).toEqual(["47.05", "52.94"]);
+    const told = row(r, "S1").explanation.find((s) => s.step === "allocation" && s.text.startsWith("Decided"))!.text;
+    expect(told).toContain("sum(m in applications(eligible): if m.region = south then m.requested else 0 EUR): 90.00 EUR");
+  });
+});
