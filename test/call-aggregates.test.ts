@@ -169,5 +169,8 @@ describe("a stage per key", () => {
     expect([r.totals.main!.stages!["regions[north]"]!.budget, r.totals.main!.stages!["regions[south]"]!.budget]).toEqual(["47.05", "52.94"]);
     const told = row(r, "S1").explanation.find((s) => s.step === "allocation" && s.text.startsWith("Decided"))!.text;
     expect(told).toContain("sum(m in applications(eligible): if m.region = south then m.requested else 0 EUR): 90.00 EUR");
+    // in German, the value's name with the connectives of the formula it stands in
+    const de = row(runScheme(perKey.replace('scheme t "Envelopes by eligible demand" {\n  version "1"', 'scheme t "Envelopes by eligible demand" {\n  version "1"\n  language de'), input), "S1").explanation.find((s) => s.step === "allocation" && s.text.startsWith("Entschieden"))!.text;
+    expect(de).toContain("sum(m in applications(eligible): wenn m.region = south dann m.requested sonst 0 EUR): 90,00 EUR");
   });
 });
