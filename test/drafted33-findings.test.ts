@@ -108,20 +108,43 @@ describe("3. rounding an amount to hundreds", () => {
   });
 });
 
-// Finding 4 (the language cannot say it). Gewogen loting art. 5(1): the places of a category "naar
-// verhouding van het gewogen aantal gegadigden". A stage's budget reads the call only, so the
-// numbers per category are call parameters, and a wrong number runs silently: 9 candidates of C
-// declared for the 5 in the data give B 1, C 3 and 2 rounding places (the law: 2, 2, 1).
-describe("4. the numbers per category cannot be counted, and are not checked", () => {
-  it("counting the applications in a stage's budget is AL0207", () => {
-    const counted = loting.replace("floor(rest × 1.5 × call.aantal_b / gewogen)", "floor(rest × 1.5 × count(m in peers(diploma): m.gemiddelde >= 7.5) / gewogen)");
-    expect(counted).not.toBe(loting);
-    expect(errorsOf(counted)).toEqual(["AL0207 the budget of the stage 'b' cannot use the application field 'diploma': it is evaluated once for the whole call"]);
-  });
-  it("a wrong number of candidates runs", () => {
+// Finding 4 (mended by count34). Gewogen loting art. 5(1): the places of a category "naar
+// verhouding van het gewogen aantal gegadigden". Before the mend a stage's budget read the call
+// only, so the numbers per category were call parameters, and a wrong number ran silently (9
+// candidates of C declared for the 5 in the data gave B 1, C 3 and 2 rounding places). Now the
+// scheme counts them from the applications found eligible, `count(m in applications(eligible):
+// …)` (§8.12): B 3 (L03, L04, L05; L17, 7.8, registered late, is not a candidate), C 5, D 3, E 3.
+describe("4. the numbers per category are counted from the applications", () => {
+  it("the scheme has no call parameter for them, and gives the law's places", () => {
+    expect(loting).not.toContain("call.aantal_");
     const budgets = (input: typeof lInput) => Object.fromEntries(Object.entries(run(loting, input).totals.main.stages!).map(([k, v]) => [k, v.budget]));
     expect(budgets(lInput)).toEqual({ a: "8", b: "2", c: "2", d: "1", e: "0", afronding: "1" });
-    expect(budgets({ ...lInput, call: { ...lInput.call, aantal_c: 9 } })).toEqual({ a: "8", b: "1", c: "3", d: "0", e: "0", afronding: "2" });
+    // L17 (7.8) on time: 4 candidates of B, weighted 6 + 5 + 2.25 + 1.5 = 14.75; B floor(6 × 6 / 14.75 = 2.44) = 2,
+    // C floor(6 × 5 / 14.75 = 2.03) = 2, D floor(0.92) = 0, E floor(0.61) = 0: 2 places by rounding
+    const onTime = { ...lInput, applications: lInput.applications.map((a: { id: string }) => (a.id === "L17" ? { ...a, aanmelding: "2027-01-15T12:00:00" } : a)) };
+    expect(budgets(onTime)).toEqual({ a: "8", b: "2", c: "2", d: "0", e: "0", afronding: "2" });
+  });
+  it("counting the received applications, not the candidates, counts L16 (A) and L17 (B)", () => {
+    const received = loting.replaceAll("applications(eligible)", "applications");
+    expect(received).not.toBe(loting);
+    // A 3: rest 8 - 3 = 5; B 4: weighted 6 + 5 + 2.25 + 1.5 = 14.75; B floor(5 × 6 / 14.75 = 2.03) = 2, C floor(1.69) = 1, D 0, E 0;
+    // the rounding stage is given what is left of the 8: 8 - 2 (A: L16 has no diploma) - 2 - 1 = 3
+    const stages = run(received, lInput).totals.main.stages!;
+    expect(Object.fromEntries(Object.entries(stages).map(([k, v]) => [k, v.budget]))).toEqual({ a: "8", b: "2", c: "1", d: "0", e: "0", afronding: "3" });
+  });
+  it("the count is told in the stage's line by its title and value, in every language", () => {
+    const told = (language: string) => steps(row(run(loting.replace("  language nl\n", `  language ${language}\n`), lInput), "L03"), "allocation").find((t) => t.includes("floor"))!;
+    // the value after each title, whatever the language's colon (French "titre : valeur")
+    const value = (t: string, title: string) => new RegExp(`${title}[\\s\u00a0\u202f]?: (\\d+(?:[.,]\\d+)?)`).exec(t)?.[1];
+    expect(["en", "nl", "pl", "de", "es", "fr"].map((l) => [value(told(l), "het gewogen aantal gegadigden"), value(told(l), "het aantal gegadigden van categorie B")])).toEqual([
+      ["13.25", "3"],
+      ...["nl", "pl", "de", "es", "fr"].map(() => ["13,25", "3"]),
+    ]);
+  });
+  it("an aggregate over one application's peers in a stage's budget stays AL0207, naming the aggregate over the call", () => {
+    const counted = loting.replace("floor(rest × 1.5 × aantal_b / gewogen)", "floor(rest × 1.5 × count(m in peers(diploma): m.gemiddelde >= 7.5) / gewogen)");
+    expect(counted).not.toBe(loting);
+    expect(errorsOf(counted)).toEqual(["AL0207 the budget of the stage 'b' cannot use peers(…): it is evaluated once for the whole call, and peers are the applications sharing a key with one application"]);
   });
 });
 

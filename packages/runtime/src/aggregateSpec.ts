@@ -18,6 +18,11 @@ export interface AggregateSpec {
   readonly value: (m: Rec, c: Rec) => unknown;
   /** `mean(m in peers(k): m.x weighted by m.w)`: each member's weight (a number or an amount) */
   readonly weight?: (m: Rec, c: Rec) => unknown;
+  /**
+   * over every application of the call (`count(m in applications: …)`, §8.12): one group, known to
+   * the call as a whole — a budget reads it (ops.whole, through the call record's WHOLE)
+   */
+  readonly whole?: true;
   /** the currency of a money value, "" otherwise */
   readonly unit: string;
   /** the values are percentages (held as fractions): the explanation tells them in percent ("21.25%") */

@@ -103,7 +103,7 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
   );
   throwOnErrors(v, options);
   if (failure) throw failure.error;
-  const run = finish(as ?? new Assessor(scheme, v.call, 16), v.call, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress);
+  const run = finish(as ?? new Assessor(scheme, v.call, 16), options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress);
   // with the warnings the engine found where it met the input (a draw per key against the
   // applications) and where a stage's budget was cut to what was left (cutBudgets.ts)
   const cut = cutBudgetWarnings(scheme, run.totals);
@@ -120,17 +120,18 @@ function throwOnErrors(v: ValidatedInput, options: TableOptions): void {
   if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);
 }
 
-function finish(as: Assessor, call: Rec, invalid: ReadonlyMap<string, readonly InputIssue[]>, onProgress?: EvaluateOptions["onProgress"]): Run {
+function finish(as: Assessor, invalid: ReadonlyMap<string, readonly InputIssue[]>, onProgress?: EvaluateOptions["onProgress"]): Run {
   as.complete();
   onProgress?.(as.n, as.n, "select");
-  const selections = selectAll(as, call);
+  // the Assessor's call record: where the scheme aggregates the call's applications, it carries them (§8.12)
+  const selections = selectAll(as, as.call);
   const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
-  return new Run(as.scheme, call, as, selections, bad);
+  return new Run(as.scheme, as.call, as, selections, bad);
 }
 
 /** Runs a scheme over already validated records. */
 export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map(), onProgress?: EvaluateOptions["onProgress"], explain = true): SelectionResult {
   const as = new Assessor(scheme, call, applications.length, onProgress, applications.length, explain);
   for (const a of applications) as.add(a);
-  return finish(as, call, invalid, onProgress).toResult(explain);
+  return finish(as, invalid, onProgress).toResult(explain);
 }

@@ -304,6 +304,16 @@ export function peer(e: { readonly g?: { value(k: number): unknown } }, k: numbe
   return e.g!.value(k) as Decimal;
 }
 
+/** Where a call record carries the run's aggregates over every application (§8.12): a budget reads them from the call. */
+export const WHOLE: unique symbol = Symbol("aggregates over the call's applications");
+
+/** The value of aggregate k over every application of the call (engine/aggregate.ts), from the call record the run made. */
+export function whole(e: { readonly c: Record<string | symbol, unknown> }, k: number): Decimal {
+  const g = e.c[WHOLE] as { wholeValue(k: number): unknown } | undefined;
+  if (!g) throw new EvaluationError("an aggregate over the applications of the call is not known here");
+  return g.wholeValue(k) as Decimal;
+}
+
 /** The value of outcome aggregate k for the application of `e` (engine/outcome.ts): known after the allocation. */
 export function outcome(e: { readonly a: Record<string, unknown>; readonly o?: { value(k: number, a: Record<string, unknown>): unknown } }, k: number): Decimal {
   if (!e.o) throw new EvaluationError("the outcome of the allocation is not known yet");

@@ -188,7 +188,8 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
         const value = expr(es[0], as.end);
         if (es.length > 1 && value.kind === "binary" && value.op === "in" && value.left.kind === "name") {
           // `w in funded` / `w in ranked`: the outcome's sets are the list of an aggregate (§16.3)
-          const list = value.right.kind === "name" && (value.right.name.text === "funded" || value.right.name.text === "ranked") ? { kind: "callfn" as const, fn: value.right.name, args: [], span: value.right.span } : value.right;
+          // `m in applications`: every application of the call, the list of an aggregate a budget may read (§8.12)
+          const list = value.right.kind === "name" && (value.right.name.text === "funded" || value.right.name.text === "ranked" || value.right.name.text === "applications") ? { kind: "callfn" as const, fn: value.right.name, args: [], span: value.right.span } : value.right;
           const word = tok(a, "Identifier");
           const weight = es[2] && word ? { weight: expr(es[2], as.end), weightWord: name(word, as.end) } : {};
           const distinct = tok(a, "distinctWord");

@@ -14,7 +14,9 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   const m = x.model;
   const a = e.args[0]!;
   const list = a.list as A.CallExpr;
-  const key = list.args[0]!.value;
+  // `m in applications`: every application of the call, one group without a key (§8.12)
+  const whole = list.fn.text === "applications";
+  const key = whole ? undefined : list.args[0]!.value;
   const fn = e.fn.text;
   x.r.bind(a.variable!, a.list!);
   const t = x.type(a.body!);
@@ -26,7 +28,7 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   const unit = t?.k === "money" ? t.currency : "";
   // percentages are told as the law writes them ("21.25%"), not as the fractions they are held as
   const percent = t?.k === "percentage" && fn !== "count" ? ", percent: true" : "";
-  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${percent}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
+  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, ${key ? `keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }` : `keyText: "applications", key: () => "", whole: true`}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${percent}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
 }
 
 /**
@@ -96,5 +98,11 @@ export function outcomeAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): 
 /** `sum(m in peers(key): …)` and the like: an aggregate over the applications sharing a key. */
 export function isPeersAggregate(e: A.CallExpr): boolean {
   const a = e.args[0];
-  return ["sum", "count", "min", "max", "mean"].includes(e.fn.text) && !!a?.variable && a.list?.kind === "callfn" && a.list.fn.text === "peers";
+  return ["sum", "count", "min", "max", "mean"].includes(e.fn.text) && !!a?.variable && a.list?.kind === "callfn" && (a.list.fn.text === "peers" || a.list.fn.text === "applications");
+}
+
+/** `count(m in applications: …)` and the like: an aggregate over every application of the call (§8.12). */
+export function isWholeAggregate(e: A.CallExpr): boolean {
+  const l = e.args[0]?.list;
+  return l?.kind === "callfn" && l.fn.text === "applications";
 }

@@ -3,6 +3,7 @@
 // then the stages written, or — with reservations alone — one last stage over every application
 // not yet funded, with what is left. The regimes' budgets: `separate`, `shared` (what the
 // regimes before it that share the pool left), or passed on from a named regime.
+import { isPeersAggregate, isWholeAggregate } from "./aggregateSpecs.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Span } from "../span.js";
@@ -81,8 +82,10 @@ export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" |
     // a figure per key is read whole (`call.pool[riverside]`), not its parameter (`call.pool`): nodes come before their parts
     // a let that reads only the call (`rest`, `gewogen`) is read as a call value is: by its title, with its value for this call
     const callLet = e.kind === "name" && !m.words.has(e) && m.callOnly.has(e.name.text) && m.lets.has(e.name.text);
+    // an aggregate over the call's applications written in the budget (`count(m in applications: …)`, §8.12): as written, with its value
+    const whole = e.kind === "callfn" && isPeersAggregate(e) && isWholeAggregate(e);
     if (e.kind === "index" && fromCall(e.object)) indexed.add(e.object);
-    else if (!callLet && (!fromCall(e) || indexed.has(e))) continue;
+    else if (!callLet && !whole && (!fromCall(e) || indexed.has(e))) continue;
     // a figure: a text or a date the budget compares (`if call.region = "left bank" …`) is not what its amount is checked by
     const t = m.types.get(e)?.k;
     if (t !== "money" && t !== "percentage" && t !== "integer" && t !== "decimal") continue;

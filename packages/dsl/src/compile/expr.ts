@@ -13,7 +13,7 @@ import { percentToDecimal } from "../semantics/declare.js";
 import { Representation, type Rep } from "./represent.js";
 import { LiteralZones } from "./literalZones.js";
 import { emitConstructCall } from "./calls.js";
-import { isPeersAggregate, outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
+import { isPeersAggregate, isWholeAggregate, outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 import { fusedComparison, type Operand } from "./fusedDecimal.js";
 import { chainOf, decimalChain } from "./chains.js";
@@ -315,7 +315,7 @@ export class ExprEmitter {
       return f(this.emit(a.list!, vars), this.hoisted.fn(v, this.emitAs(a.body!, body, inner)));
     };
     // an aggregate over peers: read from the pass before assessment (engine/aggregate.ts)
-    if (args.length === 1 && isPeersAggregate(e)) return `ops.peer(e, ${this.peerAggregate(e)})`;
+    if (args.length === 1 && isPeersAggregate(e)) return isWholeAggregate(e) ? `ops.whole(e, ${this.peerAggregate(e)})` : `ops.peer(e, ${this.peerAggregate(e)})`;
     // an aggregate over the outcome: read after the allocation (engine/outcome.ts)
     if (isOutcomeAggregate(e as A.Expr)) return `ops.outcome(e, ${this.outcomeAggregate(e)})`;
     switch (e.fn.text) {

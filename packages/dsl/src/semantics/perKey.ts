@@ -148,11 +148,23 @@ function withUnused(st: A.StageDecl, expanded: ReadonlyMap<string, string[]>): A
   return { ...st, items };
 }
 
-/** A copy of an expression with the nodes `f` replaces replaced; the others copied, their fields mapped. */
+/**
+ * A copy of an expression with the nodes `f` replaces replaced; the others copied, their fields
+ * mapped. A node reached twice is copied once: an aggregate's list is both its argument's `list`
+ * and the right of its `m in list` (buildExpr.ts), and the checker knows it by identity.
+ */
 function map(e: A.Expr, f: (x: A.Expr) => A.Expr | undefined): A.Expr {
+  const copied = new Map<object, unknown>();
   const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
     if (!v || typeof v !== "object") return v;
+    const known = copied.get(v);
+    if (known !== undefined) return known;
+    const made = walkNew(v);
+    copied.set(v, made);
+    return made;
+  };
+  const walkNew = (v: object): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
     const o = v as Record<string, unknown>;
     if (typeof o["kind"] === "string" && o["span"]) {
       const hit = f(o as unknown as A.Expr);

@@ -115,6 +115,8 @@ export class Aggregates {
         members[g]!.push(i);
         this.groupOf[k]![i] = g;
       }
+      // over the whole call: its one group, also when the call has no application (a count of 0)
+      if (spec.whole && members.length === 0) (names.push(""), members.push([]));
       this.keyNames[k] = names;
       this.values[k] = members.map((rows) => this.fold(spec, rows, outcomes));
     });
@@ -215,6 +217,15 @@ export class Aggregates {
     return v.value;
   }
 
+  /** The value of aggregate k over every application of the call (§8.12; compiled code calls it through ops.whole). */
+  wholeValue(k: number): unknown {
+    const spec = this.specs[k]!;
+    const v = this.values[k]?.[0];
+    if (v === undefined) throw new EvaluationError(`${spec.text} is not known yet: it reads the ${spec.phase === 2 ? "points of the applications" : spec.phase === 1 ? "eligibility of the applications" : "applications"}`);
+    if (v.error !== undefined) throw new EvaluationError(`${spec.text} cannot be computed: ${v.error}`);
+    return v.value;
+  }
+
   /** The explanation of application i's aggregates: each value and its members, as facts (trace.ts). */
   explain(i: number): TraceFact[] {
     const out: TraceFact[] = [];
@@ -228,6 +239,8 @@ export class Aggregates {
   /** The explanation of application i's aggregate k (named by the `let` that holds it), or undefined where it has no group. */
   explainOne(i: number, k: number): TraceFact | undefined {
     const spec = this.specs[k]!;
+    // over the whole call: no group of this application's to tell; its value is told where it is read (§8.12)
+    if (spec.whole) return undefined;
     const g = this.groupOf[k]?.[i] ?? -1;
     if (g < 0) return undefined;
     const v = this.values[k]?.[g];

@@ -6,7 +6,7 @@
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
 import { ZERO } from "../decimal.js";
-import { EvaluationError, missingOf, needOf, own, type Need } from "../ops.js";
+import { EvaluationError, missingOf, needOf, own, WHOLE, type Need } from "../ops.js";
 import type { CompiledScheme, Env, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
@@ -123,9 +123,12 @@ export class Assessor {
     return found;
   }
 
+  /** the call record the run reads: the one given, or — where the scheme aggregates the call's applications (§8.12) — a copy that carries them (ops.WHOLE) */
+  readonly call: Rec;
+
   constructor(
     readonly scheme: CompiledScheme,
-    readonly call: Rec,
+    given: Rec,
     capacity = 1024,
     private readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void,
     private readonly total?: number,
@@ -170,7 +173,10 @@ export class Assessor {
     // the optimizing compiler's code, made in a run before, sees the object it was made for
     for (const c of scheme.criteria) own(this.points, c.name, this.filler);
     this.points["total"] = this.filler;
-    this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
+    this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, given) : undefined;
+    // a copy, so that a let of the call (ops.perCall, kept by the call record) is not carried from one run to the next
+    const call = this.aggregates && scheme.aggregates!.some((s) => s.whole) ? (Object.defineProperty({ ...given }, WHOLE, { value: this.aggregates }) as Rec) : given;
+    this.call = call;
     this.records = scheme.outcome ? [] : undefined;
     this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
     this.entering = { env: this.env, lacking: [], total, computed: this.computed, amountNeeds: scheme.regimes.map((r) => needOf(r.allocation.amountNeeds)) };

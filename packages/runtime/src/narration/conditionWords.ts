@@ -62,3 +62,11 @@ export function connectivesIn(text: string, c: Connectives, kept: readonly strin
   const parts = names.length ? text.split(new RegExp(`(${names.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)) : [text];
   return parts.map((part, i) => (i % 2 ? part : part.replace(CONNECTIVE, (m: string, word?: string) => (word === undefined ? m : c[word as keyof Connectives])))).join("");
 }
+
+/**
+ * The values a stage's budget read, their names' connectives in the language (`if … then … else`
+ * of an aggregate over the call's applications written in the budget, §8.12); titles kept.
+ */
+export function readsIn<R extends { readonly name: string }>(reads: readonly R[] | undefined, c: Connectives, kept: readonly string[] = []): R[] | undefined {
+  return reads?.map((r) => ({ ...r, name: connectivesIn(r.name, c, kept) }));
+}

@@ -7,7 +7,7 @@ import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn, connectivesIn, connectivesOf } from "./conditionWords.js";
+import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionWords.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -283,7 +283,7 @@ export const de: Catalogue = {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
       const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? (f.placeUnit === undefined ? "jeden Antrag, der noch keinen Platz erhalten hat" : "jeden Antrag, dem noch nichts zugeteilt wurde") : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.de, x.named) }, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `, (c) => `sie erfasst nur die Anträge, für die ihre Bedingung gilt: ${c}; `);
-      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.de, x.named), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(x.reads, words, f))}`;
+      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.de, x.named), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(readsIn(x.reads, connectivesOf.de, x.named), words, f))}`;
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -8,7 +8,7 @@
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn, connectivesIn, connectivesOf } from "./conditionWords.js";
+import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionWords.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -274,7 +274,7 @@ export const es: Catalogue = {
       const role = { stage: "la fase", reservation: "la reserva", admission: "la fase de admisión" }[x.role];
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.es, x.named) }, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
-      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(x.reads, words, f))}`;
+      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(readsIn(x.reads, connectivesOf.es, x.named), words, f))}`;
       return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -11,7 +11,7 @@
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn, connectivesIn, connectivesOf } from "./conditionWords.js";
+import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionWords.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -277,7 +277,7 @@ export const fr: Catalogue = {
       const role = { stage: "l'étape", reservation: "la réservation", admission: "l'étape d'admission" }[x.role];
       const all = x.number === 1 ? "toutes les demandes classées" : x.admittedBy !== undefined ? `les demandes admises par l'étape ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "toutes les demandes encore sans place" : "toutes les demandes auxquelles rien n'a encore été attribué") : x.computed ? "toutes les demandes auxquelles rien n'a encore été accordé" : "toutes les demandes non encore aidées"}${x.leftOut ? ", sauf celles qu'une étape précédente a exclues" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.fr, x.named) }, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
-      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(x.reads, words, f))}`;
+      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(readsIn(x.reads, connectivesOf.fr, x.named), words, f))}`;
       return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -5,7 +5,7 @@ import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn, connectivesIn, connectivesOf } from "./conditionWords.js";
+import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionWords.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -298,7 +298,7 @@ export const nl: Catalogue = {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.nl, x.named) }, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `, (c) => `die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: ${c}; `);
-      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.nl, x.named), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(x.reads, words, f))}`;
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.nl, x.named), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(readsIn(x.reads, connectivesOf.nl, x.named), words, f))}`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

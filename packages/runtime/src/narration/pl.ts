@@ -5,7 +5,7 @@ import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
-import { conditionIn, connectivesIn, connectivesOf } from "./conditionWords.js";
+import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionWords.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -331,7 +331,7 @@ export const pl: Catalogue = {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
       const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : "wszystkie wnioski, którym jeszcze nic nie przyznano") : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.pl, x.named) }, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `, (c) => `obejmuje tylko wnioski spełniające jego warunek: ${c}; `);
-      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.pl, x.named), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(x.reads, words, f))}`;
+      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.pl, x.named), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(readsIn(x.reads, connectivesOf.pl, x.named), words, f))}`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -17,7 +17,7 @@ import { INTEGER } from "../types.js";
 
 /** position and peers (checks/position.ts, checks/aggregates.ts), through the API they are written against */
 const extra: BuiltinCheck = (h, e, ctx) =>
-  checkExtra(e.fn.text, { expr: (x) => h.expr(x, ctx), report: (c, s, msg, more) => h.report(c, s, msg, more), unify, integer: INTEGER, error: ERROR }, h.m, e);
+  checkExtra(e.fn.text, { expr: (x) => h.expr(x, ctx), report: (c, s, msg, more) => h.report(c, s, msg, more), app: ctx.app, what: ctx.what, unify, integer: INTEGER, error: ERROR }, h.m, e);
 
 export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, BuiltinCheck>([
   ["round", checkRound],
@@ -40,6 +40,7 @@ export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, Built
   ...Object.keys(dateCountForms).map((fn): [string, BuiltinCheck] => [fn, checkDateCount]),
   ["position", extra],
   ["peers", extra],
+  ["applications", extra],
   ["funded", checkOutcomeSet],
   ["ranked", checkOutcomeSet],
 ]);

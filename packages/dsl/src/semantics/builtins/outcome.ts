@@ -44,7 +44,7 @@ export function checkOutcomeSet(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty
 export function checkWeight(h: BuiltinHost, fn: string, a: A.Argument, ctx: Context): void {
   if (!a.weight) return;
   const word = a.weightWord?.text ?? "";
-  const outcome = a.list?.kind === "callfn" && (a.list.fn.text === "funded" || a.list.fn.text === "ranked" || a.list.fn.text === "peers");
+  const outcome = a.list?.kind === "callfn" && (a.list.fn.text === "funded" || a.list.fn.text === "ranked" || a.list.fn.text === "peers" || a.list.fn.text === "applications");
   if (word !== "weighted" || fn !== "mean" || !outcome) {
     h.report("AL0644", a.weightWord?.span ?? a.weight.span, word !== "weighted" ? `expected 'weighted by' after the value, found '${word} by'` : `expected 'weighted by' only in a mean over the funded, ranked or peer applications, found it in ${fn}${outcome ? "" : " over another list"}`, {
       hint: "write mean(w in funded: w.bid weighted by w.volume) or mean(m in peers(consortium): m.rate weighted by m.requested); a weighted average of other values is sum(x × weight) / sum(weight)",

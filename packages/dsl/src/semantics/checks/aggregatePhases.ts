@@ -31,15 +31,18 @@ export function memberType(m: Model): Ty {
 
 /** The restriction of `peers(key, …)`: "eligible", or undefined for all members. */
 export function peersFilter(list: A.Expr | undefined): string | undefined {
-  if (list?.kind !== "callfn" || list.fn.text !== "peers" || list.args.length < 2) return undefined;
-  const w = list.args[1]!.value;
+  if (list?.kind !== "callfn") return undefined;
+  // `applications(eligible)`: the call's applications have no key, the restriction comes first (§8.12)
+  const at = list.fn.text === "peers" ? 1 : list.fn.text === "applications" ? 0 : -1;
+  if (at < 0 || list.args.length <= at) return undefined;
+  const w = list.args[at]!.value;
   return w.kind === "name" ? w.name.text : "?";
 }
 
 function peersAggregate(e: A.Expr): e is A.CallExpr {
   if (e.kind !== "callfn" || !["sum", "count", "min", "max", "mean"].includes(e.fn.text) || e.args.length !== 1) return false;
   const a = e.args[0]!;
-  return !!a.variable && a.list?.kind === "callfn" && a.list.fn.text === "peers";
+  return !!a.variable && a.list?.kind === "callfn" && (a.list.fn.text === "peers" || a.list.fn.text === "applications");
 }
 
 /** The member reads of points in an aggregate's value (`m.total`, `m.<criterion>`, not an input field). */
@@ -68,7 +71,7 @@ interface Reach {
 }
 
 export function aggregatePhases(m: Model): void {
-  if (!m.text.includes("peers")) return;
+  if (!m.text.includes("peers") && !m.text.includes("applications")) return;
   const text = (e: A.Expr): string => oneLine(m.text, e.span);
   // the restriction's word, and points read over all members
   for (const d of m.file.declarations) {
@@ -76,7 +79,8 @@ export function aggregatePhases(m: Model): void {
       if (!peersAggregate(e)) continue;
       const f = peersFilter(e.args[0]!.list);
       if (f !== undefined && f !== "eligible") {
-        const w = (e.args[0]!.list as A.CallExpr).args[1]!.value;
+        const l = e.args[0]!.list as A.CallExpr;
+        const w = l.args[l.fn.text === "peers" ? 1 : 0]!.value;
         m.diagnostics.push(diag("AL0652", w.span, `expected 'eligible' as the restriction of peers, found '${text(w)}'`, { hint: "write peers(consortium, eligible) for the members that meet the eligibility rules, or peers(consortium) for all of them; restrict further inside the value: if m.lead then m.requested else 0 EUR" }));
       } else if (f === undefined) {
         for (const r of memberPointReads(m, e)) {
@@ -117,7 +121,7 @@ export function aggregatePhases(m: Model): void {
     const chain = [what, ...r.path, `the eligibility of each member (${what})`].join(" → ");
     m.diagnostics.push(
       diag("AL0650", r.at.span, `expected eligibility that does not depend on the members' eligibility, found the cycle ${chain}`, {
-        hint: "an aggregate over the eligible members is known only once every member's eligibility is: use it in criteria, thresholds, amounts, keys or columns; in eligibility, aggregate all members (peers(<key>))",
+        hint: "an aggregate over the eligible members is known only once every member's eligibility is: use it in criteria, thresholds, amounts, keys or columns; in eligibility, aggregate all members (peers(<key>), applications)",
       }),
     );
   };

@@ -22,6 +22,11 @@ const AGGREGATES = ["sum", "count", "min", "max", "mean"];
 export function checkPeers(api: BuiltinApi, m: Model, e: A.CallExpr): Ty {
   const list: Ty = memberType(m); // the members' fields, and their points (read over the eligible: aggregatePhases.ts)
   const key = e.args[0];
+  if (api.app === false && key && !key.variable && e.args.length <= 2) {
+    // the budget, a lottery, a deadline: once for the call, where "this application's group" means nothing
+    api.report("AL0207", e.span, `${api.what || "this value"} cannot use peers(…): it is evaluated once for the whole call, and peers are the applications sharing a key with one application`, { hint: "count or sum the applications of the call with an aggregate over them: count(m in applications: m.category = b), sum(m in applications(eligible): m.requested) (docs/language.md §8.12)" });
+    return list;
+  }
   if (e.args.length < 1 || e.args.length > 2 || !key || key.variable || e.args[1]?.variable) {
     api.report("AL0303", e.span, `peers takes the field members share and, optionally, 'eligible', found ${e.args.length} arguments`, { hint: "write peers(consortium): the applications with the same consortium as this one" });
     return list;
@@ -35,12 +40,22 @@ export function checkPeers(api: BuiltinApi, m: Model, e: A.CallExpr): Ty {
   return list;
 }
 
+/** Types `applications` / `applications(eligible)`: every application of the call (§8.12), a list of application records. */
+export function checkApplications(api: BuiltinApi, m: Model, e: A.CallExpr): Ty {
+  const list: Ty = memberType(m);
+  const w = e.args[0];
+  if (e.args.length > 1 || w?.variable) {
+    api.report("AL0303", e.span, `applications takes at most one word, 'eligible', found ${e.args.length} arguments`, { hint: "write count(m in applications: …) for every application of the call, or count(m in applications(eligible): …) for those that meet the eligibility rules" });
+  }
+  return list;
+}
+
 function isPeers(e: A.Expr | undefined): e is A.CallExpr {
-  return e?.kind === "callfn" && e.fn.text === "peers";
+  return e?.kind === "callfn" && (e.fn.text === "peers" || e.fn.text === "applications");
 }
 
 export function aggregates(m: Model): void {
-  if (!m.text.includes("peers")) return; // the common case: no walk over the whole tree
+  if (!m.text.includes("peers") && !m.text.includes("applications")) return; // the common case: no walk over the whole tree
   // the lets each let reads, for naming a cycle
   const letReads = new Map<string, Set<string>>();
   for (const [name, sym] of m.lets) {
@@ -94,7 +109,7 @@ export function aggregates(m: Model): void {
       }
     }
     for (const e of nodes(d)) {
-      if (isPeers(e) && !lists.has(e)) m.diagnostics.push(diag("AL0530", e.span, "expected peers(…) as the list of sum, count, min, max or mean ('m in peers(key): …'), found it elsewhere", { hint: "write for example sum(m in peers(consortium): m.requested) or count(m in peers(consortium): m.requested > 0 EUR)" }));
+      if (isPeers(e) && !lists.has(e)) m.diagnostics.push(diag("AL0530", e.span, `expected ${e.fn.text === "peers" ? "peers(…)" : "applications"} as the list of sum, count, min, max or mean ('m in ${e.fn.text === "peers" ? "peers(key)" : "applications"}: …'), found it elsewhere`, { hint: "write for example sum(m in peers(consortium): m.requested) or count(m in peers(consortium): m.requested > 0 EUR)" }));
     }
   }
 }

@@ -15,6 +15,10 @@ export interface BuiltinApi {
   unify(a: Ty, b: Ty): Ty | undefined;
   readonly integer: Ty;
   readonly error: Ty;
+  /** whether the place reads an application (false: the budget, a lottery, a deadline: the call as a whole) */
+  readonly app?: boolean;
+  /** the place, for a message ("the budget of the stage 'b'") */
+  readonly what?: string;
 }
 
 export function checkPosition(api: BuiltinApi, e: A.CallExpr): Ty {
