@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultOf as row, runScheme as run } from "./support/scheme";
+import { reserveSwap } from "../packages/runtime/src/narration/reserveTitle.js";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
 const gDir = resolve(__dirname, "../schemes/drafted_generacion");
@@ -205,6 +206,14 @@ describe("10. the list's name is said in Spanish and French", () => {
     expect(last("es", "Relación de reserva")).toBe("Incluida en la lista «Relación de reserva», en el puesto 1.");
     expect(last("fr", "la liste d'attente")).toBe("Inscrite sur la liste d'attente, au rang 1.");
     expect(last("fr", "le classement complémentaire")).toBe("Inscrite sur le classement complémentaire, au rang 1.");
+  });
+  it("the preposition contracted with a masculine name, in the catalogue's own words only", () => {
+    const es = reserveSwap("es", "el listado de suplentes")!;
+    expect(es("su orden decide qué solicitudes pasan a la lista de reserva")).toBe("su orden decide qué solicitudes pasan al listado de suplentes");
+    const fr = reserveSwap("fr", "le classement complémentaire")!;
+    expect(fr("leur ordre décide lesquelles sont inscrites sur la liste complémentaire")).toBe("leur ordre décide lesquelles sont inscrites sur le classement complémentaire");
+    expect(reserveSwap("fr", "les suppléants")!("l'inscription à la liste complémentaire")).toBe("l'inscription aux suppléants");
+    expect(reserveSwap("es", "Relación de reserva")!("La lista de reserva")).toBe("La lista «Relación de reserva»");
   });
 });
 

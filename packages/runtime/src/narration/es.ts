@@ -9,7 +9,7 @@ import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn, connectivesIn, connectivesOf } from "./conditionWords.js";
-import { named } from "./ownNames.js";
+import { named, namedPhrases } from "./ownNames.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -87,7 +87,7 @@ const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALU
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(esGroups),
-  ...tiePhrases(tieNoteWords.es, keyLabel),
+  ...namedPhrases(tiePhrases(tieNoteWords.es, keyLabel)),
   [/^fits in the remaining budget$/, () => "cabe en el crédito restante"],
   [/^the allocation has no limit \(budget unlimited\)$/, () => "el reparto no tiene límite (crédito ilimitado)"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "cabe en el crédito restante y lo agota exactamente: el reparto termina en esta solicitud"],

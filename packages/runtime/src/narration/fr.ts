@@ -12,7 +12,7 @@ import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn, connectivesIn, connectivesOf } from "./conditionWords.js";
-import { named } from "./ownNames.js";
+import { named, namedPhrases } from "./ownNames.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -91,7 +91,7 @@ const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALU
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(frGroups),
-  ...tiePhrases(tieNoteWords.fr, keyLabel),
+  ...namedPhrases(tiePhrases(tieNoteWords.fr, keyLabel)),
   [/^fits in the remaining budget$/, () => "entre dans la limite des crédits restants"],
   [/^the allocation has no limit \(budget unlimited\)$/, () => "l'attribution n'a pas de limite (crédits illimités)"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "entre dans la limite des crédits restants et les épuise exactement : l'attribution prend fin après cette demande"],
