@@ -204,7 +204,7 @@ describe("9. a rule over `is present`, `or` and yes/no fields is explained witho
   it("I6's rule of § 5; P01's threshold on the sum for contrast", () => {
     const i6 = row(run(rektor, rektorInput), "I6");
     expect(i6.explanation.find((s) => s.source === "reg_5")!.text).toBe(
-      "Warunek „Wyróżniające wyniki lub osiągnięcia” jest spełniony (olimpijczyk and pierwszy_rok or not pierwszy_rok and (srednia is present and srednia >= 4,50 or osiagniecia > 0)).",
+      "Warunek „Wyróżniające wyniki lub osiągnięcia” jest spełniony (olimpijczyk i pierwszy_rok lub nie pierwszy_rok i (srednia jest podane i srednia >= 4,50 lub osiagniecia > 0)).",
     );
     // (the half-points rule that was the contrast is a range's step since findings28: a threshold over numbers instead)
     const p01 = row(run(horizon, horizonInput), "P01");

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resultOf as row, runScheme as run } from "./support/scheme";
+import { reserveSwap } from "../packages/runtime/src/narration/reserveTitle.js";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
 const gDir = resolve(__dirname, "../schemes/drafted_generacion");
@@ -65,13 +66,13 @@ describe("2. the counts for the equal-merit rule are told as requirements, in co
   });
 });
 
-// Finding 3 (an explanation misleads). The area's member has a title ("Ciencias y Tecnologías
-// Físicas", §8.4: explanations name members by their titles); a group's refusal names it by its
-// code: "al grupo «Área temática: tec»".
-describe("3. a group keyed by an enumeration is named by the member's code", () => {
+// Finding 3 (an explanation misleads), mended by mendw34. The area's member has a title
+// ("Ciencias y Tecnologías Físicas", §8.4: explanations name members by their titles); a group's
+// refusal named it by its code ("al grupo «Área temática: tec»"); it now names it by its title.
+describe("3. a group keyed by an enumeration is named by the member's title", () => {
   it("G04's refusal", () => {
     expect(row(run(grouped, gInput), "G04").reasons!.map((x) => x.message)).toEqual([
-      "al grupo «Área temática: tec» le quedan 0,01 EUR de su límite de 400.000,00 EUR, menos que el importe calculado, 72.600,00 EUR",
+      "al grupo «Área temática: Ciencias y Tecnologías Físicas» le quedan 0,01 EUR de su límite de 400.000,00 EUR, menos que el importe calculado, 72.600,00 EUR",
     ]);
   });
 });
@@ -140,43 +141,79 @@ describe("6. the condition of the family quota is not told", () => {
 describe("7. K08's refusal names K11, not the gardens given", () => {
   it("K08's reasons", () => {
     expect(row(run(kleingarten, kInput), "K08").reasons!.map((x) => x.message)).toEqual([
-      "in der Stufe „die übrigen Mittel“: die Verteilung endete bei K11, der nicht in das Verbleibende passte",
+      "in der Stufe „die übrigen Plätze“: die Verteilung endete bei K11, der nicht in das Verbleibende passte",
       "auf die Liste „Warteliste“ gesetzt, auf Platz 2",
     ]);
   });
 });
 
-// Finding 8 (an explanation misleads: German words for places). The budget is `call.gaerten "die
-// freien Gärten" unit "Gärten"`: the rest stage is "die übrigen Mittel" (funds), and one garden is
-// "1 Gärten".
-describe("8. a budget of gardens told as funds, and 1 Gärten", () => {
+// Finding 8 (an explanation misleads: German words for places), mended in part by mendw34. The
+// budget is `call.gaerten "die freien Gärten" unit "Gärten"`: the rest stage was "die übrigen
+// Mittel" (funds); it is now the rest of the places in every language ("die übrigen Plätze"), and
+// the status line names the list as the reasons do ("Auf der Liste „Warteliste“", not "Auf der
+// Nachrückerliste"). One garden is still "1 Gärten": a unit is one written form (§14.1), not
+// declined by number.
+describe("8. a budget of gardens told as places; the status line names the list", () => {
   it("K04's lines", () => {
     expect(texts(row(run(kleingarten, kInput), "K04") as unknown as Row).slice(-1)).toEqual([
-      "1 Gärten zugeteilt: in der Stufe „die übrigen Mittel“: passt in das Verbleibende (verbleibend vor diesem Antrag: 2 Gärten).",
+      "1 Gärten zugeteilt: in der Stufe „die übrigen Plätze“: passt in das Verbleibende (verbleibend vor diesem Antrag: 2 Gärten).",
     ]);
   });
-});
-
-// Finding 9 (an explanation misleads: English in a German text). § 2 Abs. 2, written `rule
-// kein_garten "Noch kein Kleingarten im Stadtgebiet": not pachtet_bereits`: "… ist erfüllt (not
-// pachtet_bereits)." — the English keyword (drafter33's finding 6 mended it for a stage's `when`,
-// not for a rule).
-describe("9. `not` in a German rule's line", () => {
-  it("K01", () => {
-    expect(texts(row(run(kleingarten, kInput), "K01") as unknown as Row)).toContain("Die Voraussetzung „Noch kein Kleingarten im Stadtgebiet“ ist erfüllt (not pachtet_bereits).");
+  it("K08's status line", () => {
+    const out = execFileSync(process.execPath, [cli, "explain", join(kDir, "kleingarten_vergabe.allot"), "--input", join(kDir, "data/vergabe2027.json"), "--id", "K08"], { encoding: "utf8" });
+    expect(out.split("\n")[0]).toBe("Antrag K08 — Auf der Liste „Warteliste“.");
+  });
+  it("the rest of the places in each language", () => {
+    const said = (language: string) => texts(row(run(kleingarten.replace(/language de/g, `language ${language}`), kInput), "K04") as unknown as Row).at(-1)!;
+    expect(["en", "nl", "pl", "es", "fr"].map((l) => said(l).match(/(?:stage|fase|etapie|étape) ['‘„«]\s?([^'’”»]+?)\s?['’”»]/)?.[1])).toEqual(["the rest of the places", "de overige plaatsen", "pozostałe miejsca", "el resto de las plazas", "le reste des places"]);
   });
 });
 
-// Finding 10 (an explanation misleads: the law's name for the list is dropped in Spanish). RD
-// 887/2006 art. 63.3 names a "relación ordenada"; written `reserve all "la relación ordenada de
-// solicitudes no estimadas"` (§14.11: the explanations, the reasons and the notices "say it where
-// the catalogue says its own word"), the Spanish texts say "la lista de reserva".
-describe("10. the list's name is not said in Spanish", () => {
+// Finding 9 (an explanation misleads: English in a German text), mended in part by mendw34. § 2
+// Abs. 2, written `rule kein_garten "Noch kein Kleingarten im Stadtgebiet": not pachtet_bereits`,
+// read "… ist erfüllt (not pachtet_bereits)."; a rule's, a threshold's and a yes/no criterion's
+// condition now has the language's connectives, as a stage's `when` (drafter33's finding 6). The
+// field is still named by its code (its description is not in the trace).
+describe("9. a German rule's line in German connectives", () => {
+  it("K01", () => {
+    expect(texts(row(run(kleingarten, kInput), "K01") as unknown as Row)).toContain("Die Voraussetzung „Noch kein Kleingarten im Stadtgebiet“ ist erfüllt (nicht pachtet_bereits).");
+  });
+  it("each language's connectives", () => {
+    const said = (language: string) => texts(row(run(kleingarten.replace(/language de/g, `language ${language}`), kInput), "K01") as unknown as Row).find((t) => t.includes("Noch kein Kleingarten"))!;
+    expect(["en", "nl", "pl", "es", "fr"].map((l) => said(l).match(/\((\S+) pachtet_bereits\)/)?.[1])).toEqual(["not", "niet", "nie", "no", "non"]);
+  });
+});
+
+// Finding 10 (an explanation misleads: the law's name for the list was dropped in Spanish and
+// French), mended by mendw34. RD 887/2006 art. 63.3 names a "relación ordenada"; written `reserve
+// all "la relación ordenada de solicitudes no estimadas"`, the Spanish texts said "la lista de
+// reserva"; they now say the name (§14.11), a masculine one contracted ("al", "del"; French "au",
+// "du"), one without an article quoted after the catalogue's noun.
+describe("10. the list's name is said in Spanish and French", () => {
   it("G15's reasons and last line", () => {
     const g15 = row(run(generacion, gInput), "G15");
     expect(generacion).toContain('reserve all "la relación ordenada de solicitudes no estimadas"');
-    expect(g15.reasons!.map((x) => x.message).at(-1)).toBe("incluida en la lista de reserva, en el puesto 1");
-    expect(texts(g15 as unknown as Row).at(-1)).toBe("Incluida en la lista de reserva, en el puesto 1.");
+    expect(g15.reasons!.map((x) => x.message).at(-1)).toBe("incluida en la relación ordenada de solicitudes no estimadas, en el puesto 1");
+    expect(texts(g15 as unknown as Row).at(-1)).toBe("Incluida en la relación ordenada de solicitudes no estimadas, en el puesto 1.");
+  });
+  it("G15's status line", () => {
+    const out = execFileSync(process.execPath, [cli, "explain", join(gDir, "generacion_conocimiento.allot"), "--input", join(gDir, "data/convocatoria2027.json"), "--id", "G15"], { encoding: "utf8" });
+    expect(out.split("\n")[0]).toBe("Solicitud G15 — En la relación ordenada de solicitudes no estimadas.");
+  });
+  it("other names, in Spanish and French", () => {
+    const last = (language: string, name: string) => texts(row(run(generacion.replace(/language es/g, `language ${language}`).replace('"la relación ordenada de solicitudes no estimadas"', JSON.stringify(name)), gInput), "G15") as unknown as Row).at(-1);
+    expect(last("es", "el listado de suplentes")).toBe("Incluida en el listado de suplentes, en el puesto 1.");
+    expect(last("es", "Relación de reserva")).toBe("Incluida en la lista «Relación de reserva», en el puesto 1.");
+    expect(last("fr", "la liste d'attente")).toBe("Inscrite sur la liste d'attente, au rang 1.");
+    expect(last("fr", "le classement complémentaire")).toBe("Inscrite sur le classement complémentaire, au rang 1.");
+  });
+  it("the preposition contracted with a masculine name, in the catalogue's own words only", () => {
+    const es = reserveSwap("es", "el listado de suplentes")!;
+    expect(es("su orden decide qué solicitudes pasan a la lista de reserva")).toBe("su orden decide qué solicitudes pasan al listado de suplentes");
+    const fr = reserveSwap("fr", "le classement complémentaire")!;
+    expect(fr("leur ordre décide lesquelles sont inscrites sur la liste complémentaire")).toBe("leur ordre décide lesquelles sont inscrites sur le classement complémentaire");
+    expect(reserveSwap("fr", "les suppléants")!("l'inscription à la liste complémentaire")).toBe("l'inscription aux suppléants");
+    expect(reserveSwap("es", "Relación de reserva")!("La lista de reserva")).toBe("La lista «Relación de reserva»");
   });
 });
 
@@ -194,19 +231,19 @@ describe("11. the amount's rounding is told as code, without its value", () => {
   });
 });
 
-// Finding 12 (the published report misleads the public). Art. 14.1's "relación priorizada" is
-// published with the proposal's area; written `columns { position, id, titulo, area, … }`, the
-// HTML report — the list the public reads — gives the area's code («bio»), not its title
-// ("Ciencias de la Vida"): §8.4 keeps the code in published columns ("they are data, read by
-// programs"), which holds for JSON and CSV, not for the report a person reads. Each row's first
-// "¿Por qué?" line is the count of finding 2, in code.
-describe("12. the published report shows the area's code", () => {
+// Finding 12 (the published report misled the public), mended by mendw34. Art. 14.1's
+// "relación priorizada" is published with the proposal's area; written `columns { position, id,
+// titulo, area, … }`, the HTML report — the list the public reads — gave the area's code («bio»);
+// it now gives the member's title ("Ciencias de la Vida"). The published data (JSON, the
+// publication's rows) keeps the member as written, for programs (§8.4). Each row's first "¿Por
+// qué?" line is still the count of finding 2, in code.
+describe("12. the published report shows the area's title", () => {
   it("G14's row", () => {
     expect(run(generacion, gInput).publication!.rows[0]).toMatchObject({ id: "G14", area: "bio" });
     const dir = mkdtempSync(join(tmpdir(), "drafted34-"));
     execFileSync(process.execPath, [cli, "run", join(gDir, "generacion_conocimiento.allot"), "--input", join(gDir, "data/convocatoria2027.json"), "--format", "html", "--out", join(dir, "r.html")]);
     const html = readFileSync(join(dir, "r.html"), "utf8");
-    expect(html).toContain("<td>Inmunología de mucosas</td><td>bio</td>");
-    expect(html).not.toContain("<td>Ciencias de la Vida</td>");
+    expect(html).toContain("<td>Inmunología de mucosas</td><td>Ciencias de la Vida</td>");
+    expect(html).not.toContain("<td>bio</td>");
   });
 });

@@ -60,8 +60,8 @@ describe("a cap per group that reads the group's key", () => {
   it("the refusal names the field's own limit", () => {
     const r = runScheme(scheme(law), { call, applications });
     expect(resultOf(r, "C4").status).toBe("not_funded");
-    expect(resultOf(r, "C4").reasons.map((x) => x.message)).toEqual(["Field 'cs' already has 3 grants, the most per Field (3)"]);
-    expect(resultOf(r, "F2").reasons.map((x) => x.message)).toEqual(["Field 'physics' already has 1 grant, the most per Field (1)"]);
+    expect(resultOf(r, "C4").reasons.map((x) => x.message)).toEqual(["Field 'Computer science' already has 3 grants, the most per Field (3)"]);
+    expect(resultOf(r, "F2").reasons.map((x) => x.message)).toEqual(["Field 'Physics' already has 1 grant, the most per Field (1)"]);
   });
 
   it("the figures come from the call: 10 students in physics give it 1, 40 in cs 4", () => {
@@ -89,7 +89,7 @@ describe("a cap per group that reads the group's key", () => {
     expect(errors(t)).toEqual([]);
     const r = runScheme(t, { call: { ...call, per_student: "10.00", per_student_usd: "1.00" }, applications });
     expect(r.results.filter((x) => x.status === "funded").map((x) => x.id).sort()).toEqual(["C1", "C2", "C3", "P1", "P2"]);
-    expect(resultOf(r, "F1").reasons.map((x) => x.message)).toEqual(["Field 'physics' has 90.00 EUR left of its cap of 90.00 EUR, less than the 100.00 EUR asked"]);
+    expect(resultOf(r, "F1").reasons.map((x) => x.message)).toEqual(["Field 'Physics' has 90.00 EUR left of its cap of 90.00 EUR, less than the 100.00 EUR asked"]);
   });
 
   it("before law29 round(…, 0, down) was a decimal, not a whole number of grants (AL0521), and still is", () => {
@@ -146,14 +146,14 @@ describe("the explanation and the trace show the figure the cap read", () => {
   const read = "liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka";
   const cap = `3 (max(1, floor(10% × ${read})); ${read}: 35)`;
   it("I3, refused by the limit of Informatyka, and I1, granted, in en, nl, pl and de", () => {
-    expect(steps("en", "I3")).toEqual([`Not granted (amount computed: 8100.00 PLN): Kierunek 'informatyka' already has 3 grants, the most per Kierunek (3). Its group's cap: ${cap}.`]);
-    expect(steps("en", "I1")).toEqual([`Granted 8100.00 PLN: the allocation has no limit (budget unlimited), as a member of Kierunek 'informatyka', which now holds 1 grant of the 3 it may have. Its group's cap: ${cap}.`]);
-    expect(steps("nl", "I3")).toEqual([`Niet toegekend (berekend bedrag: 8.100,00 PLN): groep ‘Kierunek: informatyka’: het aantal toekenningen (3) heeft het maximum per Kierunek (3) bereikt. Het maximum van de groep: ${cap}.`]);
-    expect(steps("nl", "I1")).toEqual([`Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt), als lid van de groep ‘Kierunek: informatyka’ (de groep heeft nu 1 van de 3 toegestane toekenningen). Het maximum van de groep: ${cap}.`]);
-    expect(steps("pl", "I3")).toEqual([`Nie przyznano (obliczona kwota: 8100,00 PLN): grupa „Kierunek: informatyka”: liczba przyznanych kwot (3) osiągnęła limit na „Kierunek” (3). Limit grupy: ${cap}.`]);
-    expect(steps("pl", "I1")).toEqual([`Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony), jako członek grupy „Kierunek: informatyka” (grupa ma teraz 1 z 3 dozwolonych przyznanych kwot). Limit grupy: ${cap}.`]);
-    expect(steps("de", "I3")).toEqual([`Nicht zuerkannt (berechneter Betrag: 8.100,00 PLN): Gruppe „Kierunek: informatyka“: die Zahl der Zuerkennungen (3) hat die Höchstzahl je Kierunek (3) erreicht. Die Obergrenze der Gruppe: ${cap}.`]);
-    expect(steps("de", "I1")).toEqual([`8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt), als Mitglied der Gruppe „Kierunek: informatyka“ (damit ist nun 1 von 3 zulässigen Zuerkennungen in Anspruch genommen). Die Obergrenze der Gruppe: ${cap}.`]);
+    expect(steps("en", "I3")).toEqual([`Not granted (amount computed: 8100.00 PLN): Kierunek 'Informatyka' already has 3 grants, the most per Kierunek (3). Its group's cap: ${cap}.`]);
+    expect(steps("en", "I1")).toEqual([`Granted 8100.00 PLN: the allocation has no limit (budget unlimited), as a member of Kierunek 'Informatyka', which now holds 1 grant of the 3 it may have. Its group's cap: ${cap}.`]);
+    expect(steps("nl", "I3")).toEqual([`Niet toegekend (berekend bedrag: 8.100,00 PLN): groep ‘Kierunek: Informatyka’: het aantal toekenningen (3) heeft het maximum per Kierunek (3) bereikt. Het maximum van de groep: ${cap}.`]);
+    expect(steps("nl", "I1")).toEqual([`Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt), als lid van de groep ‘Kierunek: Informatyka’ (de groep heeft nu 1 van de 3 toegestane toekenningen). Het maximum van de groep: ${cap}.`]);
+    expect(steps("pl", "I3")).toEqual([`Nie przyznano (obliczona kwota: 8100,00 PLN): grupa „Kierunek: Informatyka”: liczba przyznanych kwot (3) osiągnęła limit na „Kierunek” (3). Limit grupy: ${cap}.`]);
+    expect(steps("pl", "I1")).toEqual([`Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony), jako członek grupy „Kierunek: Informatyka” (grupa ma teraz 1 z 3 dozwolonych przyznanych kwot). Limit grupy: ${cap}.`]);
+    expect(steps("de", "I3")).toEqual([`Nicht zuerkannt (berechneter Betrag: 8.100,00 PLN): Gruppe „Kierunek: Informatyka“: die Zahl der Zuerkennungen (3) hat die Höchstzahl je Kierunek (3) erreicht. Die Obergrenze der Gruppe: ${cap}.`]);
+    expect(steps("de", "I1")).toEqual([`8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt), als Mitglied der Gruppe „Kierunek: Informatyka“ (damit ist nun 1 von 3 zulässigen Zuerkennungen in Anspruch genommen). Die Obergrenze der Gruppe: ${cap}.`]);
   });
 
   it("the trace's allocation step carries the cap's figure, its words and the value it read", () => {
@@ -167,7 +167,7 @@ describe("the explanation and the trace show the figure the cap read", () => {
     const r = runScheme(money, { call: { ...call, per_student: "10.00" }, applications });
     // physics: 9 × 10 EUR = 90 EUR, less than the 100 EUR F1 asks; P1 and C1 took 200 EUR of the 350 before it
     expect(resultOf(r, "F1").explanation.filter((s) => s.step === "allocation").map((s) => s.text)).toEqual([
-      "Not funded (100.00 EUR asked): Field 'physics' has 90.00 EUR left of its cap of 90.00 EUR, less than the 100.00 EUR asked (remaining before: 150.00 EUR). Its group's cap: 90.00 EUR (the sum per student * the students of each field: Physics; the sum per student: 10.00 EUR, the students of each field: Physics: 9).",
+      "Not funded (100.00 EUR asked): Field 'Physics' has 90.00 EUR left of its cap of 90.00 EUR, less than the 100.00 EUR asked (remaining before: 150.00 EUR). Its group's cap: 90.00 EUR (the sum per student * the students of each field: Physics; the sum per student: 10.00 EUR, the students of each field: Physics: 9).",
     ]);
     // P1, C1, C2 take 300 EUR (F1 refused by its cap): C3 asks 100 EUR of the 50 left, a refusal by the budget, which names no cap
     expect(resultOf(r, "C3").explanation.filter((s) => s.step === "allocation").map((s) => s.text).join(" ")).not.toContain("cap:");

@@ -229,6 +229,8 @@ export interface GroupSpec {
   /** the key as written ("consortium") and its title */
   readonly keyText: string;
   readonly title?: string;
+  /** the members' titles where the key is an enumeration that gives them (§8.4): a group's sentences name the member by its title ("Ciencias de la Vida", not "bio"), drafter34's finding 3 */
+  readonly keyTitles?: Readonly<Record<string, string>>;
   readonly source?: string;
   /** the key of an application: reads its fields and lets, never its points */
   readonly key: (e: Env) => KeyValue;

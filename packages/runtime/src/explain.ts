@@ -7,6 +7,7 @@ import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, formatsOf, reasonOpening, reasonText } from "./narration/catalogue.js";
 import { placeLabels, placeStatus } from "./narration/places.js";
 import { unitLabels } from "./narration/quantityUnit.js";
+import { reserveSwap } from "./narration/reserveTitle.js";
 
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
 export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { readonly results: readonly ApplicationResult[] };
@@ -18,9 +19,11 @@ export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { r
  * not say "requested" nor "funded"); `places`: the regimes that allocate places (the header counts
  * places asked and granted, and says "granted", not "funded"); `unranked`: the regimes without a
  * ranking (an entitlement, docs/language.md §14.14: the header gives no position); `units`: the
- * unit each regime's places are counted in (`budget … unit "kW"`: "Asked: 2500 kW", not "Places asked: 2500")
+ * unit each regime's places are counted in (`budget … unit "kW"`: "Asked: 2500 kW", not "Places asked: 2500");
+ * `list`: the name the law gives the reserve list (`reserve all "die Warteliste"`), said in the status
+ * line as the reasons say it ("Auf der Liste „Warteliste“", drafter34's finding 8)
  */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = [], units: Readonly<Record<string, string>> = {}): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = [], units: Readonly<Record<string, string>> = {}, list?: string): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
@@ -32,7 +35,9 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const quantityUnit = placed ? (r.regime ? units[r.regime] : Object.values(units)[0]) : undefined;
   const labels = placeLabels[c.language] ?? placeLabels["en"]!;
   const counted = placed ? (quantityUnit !== undefined ? unitLabels(labels, c.language) : labels) : undefined;
-  lines.push(`${w.application} ${r.id} — ${(counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` (${w.quote(r.label)})` : ""}.`);
+  const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
+  const listed = r.status === "reserve" ? reserveSwap(c.language, list) : undefined;
+  lines.push(`${w.application} ${r.id} — ${listed ? listed(status) : status}${r.label ? ` (${w.quote(r.label)})` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
   const ordered = !(r.regime ? unranked.includes(r.regime) : unranked.length > 0);
   if (r.position !== null && ordered) lines.push(`${w.position}: ${r.position}.`);

@@ -256,7 +256,8 @@ export class SchemeEmitter {
       // an optional field of the application, as it is: the cell is read without the exception `need` throws when it is absent (publish.ts's cellOf)
       const optional = /^\(e\) => ops\.need\(e\.a\[("(?:[^"\\]|\\.)*")\], "(?:[^"\\]|\\.)*"\)$/.exec(get);
       const optionalField = optional ? `optionalField: ${optional[1]}, ` : "";
-      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}${isTotal}${optionalField}get: ${get} }`;
+      const titles = t?.k === "enum" && t.titles?.size ? `titles: ${j(Object.fromEntries(t.titles))}, ` : "";
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${titles}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}${isTotal}${optionalField}get: ${get} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
     if (p.statistics) this.statistics = emitStatistics(this.m, this.x, p.statistics, p.citation);

@@ -92,7 +92,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
       }
       case "group":
         // a second group and later: the allocation's further groups (§14.12 "Several groups")
-        (first ? parts : groups).push(`${first ? "group: " : ""}${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, perMemberWords: (key, vs) => capWords(em, key, vs), computedWords: (e) => computedCapWords(em, e), text: (s) => em.text(s) })}`);
+        (first ? parts : groups).push(`${first ? "group: " : ""}${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, perMemberWords: (key, vs) => capWords(em, key, vs), computedWords: (e) => computedCapWords(em, e), text: (s) => em.text(s), keyTitles: (e) => ((t) => (t?.k === "enum" ? t.titles : undefined))(em.m.types.get(e)) })}`);
         first = false;
         break;
       case "firstcome":
@@ -108,9 +108,11 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
   }
   if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
   if (groups.length) parts.push(`moreGroups: [${groups.join(", ")}]`);
-  parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e, unused) => `(c, left, total${unused ? ", u" : ""}) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"], ...(unused ?? [])]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r), values: (e) => conditionValuesOf({ m: em.m, x: em.x, text: (sp) => em.text(sp), fn: (x) => em.fn(x) }, e) }));
+  // the rest after the reservations of an allocation of places is the rest of the places, not of a budget of money (drafter34's finding 8)
+  const places = !unit && whole;
+  parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e, unused) => `(c, left, total${unused ? ", u" : ""}) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"], ...(unused ?? [])]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r), values: (e) => conditionValuesOf({ m: em.m, x: em.x, text: (sp) => em.text(sp), fn: (x) => em.fn(x) }, e) }).map((p) => (places ? p.replace('title: "the rest of the budget"', 'title: "the rest of the places"') : p)));
   parts.push(`unit: ${j(unit)}`);
-  if (!unit && whole) parts.push("places: true");
+  if (places) parts.push("places: true");
   return `{ ${parts.join(", ")} }`;
 }
 

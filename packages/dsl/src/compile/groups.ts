@@ -18,6 +18,8 @@ export interface GroupEmitter {
   /** a cap computed from call values, one for every group: `{ text, reads }`, the cap in the scheme's words and the call values it reads; undefined where it reads none or is one as written */
   computedWords(e: A.Expr): string | undefined;
   text(s: A.Node["span"]): string;
+  /** the members' titles of the key's enumeration, where it gives them (§6) */
+  keyTitles?(e: A.Expr): ReadonlyMap<string, string> | undefined;
 }
 
 export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: GroupEmitter): string {
@@ -27,6 +29,8 @@ export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: 
   };
   const parts = [`keyText: ${j(x.text(g.key.span))}`, `key: ${x.fn(g.key)}`];
   if (g.title) parts.push(`title: ${j(g.title)}`);
+  const titles = x.keyTitles?.(g.key);
+  if (titles?.size) parts.push(`keyTitles: ${j(Object.fromEntries(titles))}`);
   const own = g.citation ?? inherited;
   if (own) parts.push(`source: ${j(own.source.text)}`);
   for (const it of g.items) {

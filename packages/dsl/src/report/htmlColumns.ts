@@ -63,6 +63,8 @@ export function valueText(m: Messages, f: Formatters, spec: ColumnSpec, v: unkno
   if (typeof v === "boolean") return v ? m.yes : m.no;
   if (v === "indeterminate" && spec.builtin === "within_limit") return m.statuses["indeterminate"] ?? String(v);
   const text = typeof v === "object" ? JSON.stringify(v) : String(v);
+  // a member of an enumeration by its title, as an explanation names it (§8.4)
+  if (spec.titles && Object.hasOwn(spec.titles, text)) return spec.titles[text]!;
   switch (spec.format?.k) {
     case "money": return f.amount(text, spec.format.currency);
     case "number": return f.number(text);

@@ -32,8 +32,8 @@ export function budgetCite(c: StageContext, source: string | undefined): string 
  * as the explanations name it). */
 export function stageTitles(scheme: CompiledScheme | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  const rest = messagesFor(scheme?.language).restStage;
-  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : stageName(s));
+  const { restStage: rest, restPlaces } = messagesFor(scheme?.language);
+  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : s.name === "rest" && s.title === "the rest of the places" ? restPlaces : stageName(s));
   return out;
 }
 

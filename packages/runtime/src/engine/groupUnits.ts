@@ -124,7 +124,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   const fromDecimal = decimalTo(a);
   const together = spec.together !== undefined;
   const groupWord = spec.title ?? "group";
-  const nameOf = (k: number): string => `${groupWord} '${w.keyName(k)}'`;
+  const nameOf = (k: number): string => `${groupWord} '${((name) => spec.keyTitles?.[name] ?? name)(w.keyName(k))}'`;
   const { rows, start } = units;
   const membersText = (u: number): string => {
     const count = start[u + 1]! - start[u]!;

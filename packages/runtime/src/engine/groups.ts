@@ -81,7 +81,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const arbitrary: number[][] = [];
   const together = spec.together !== undefined;
   const groupWord = spec.title ?? "group";
-  const nameOf = (k: number): string => `${groupWord} '${w.keyName(k)}'`;
+  const nameOf = (k: number): string => `${groupWord} '${((name) => spec.keyTitles?.[name] ?? name)(w.keyName(k))}'`;
 
   // the units, in the order of their first members
   for (let p = 0; p < places; p++) {

@@ -37,17 +37,20 @@ export interface Connectives {
   readonly if: string;
   readonly then: string;
   readonly else: string;
+  /** `x is present`, `x is not present`: the value is given, or not (drafter34's finding 9: not "is nicht present") */
+  readonly present: string;
+  readonly absent: string;
 }
 
-const CONNECTIVE = /"(?:[^"\\]|\\.)*"|(?<![\p{L}\p{M}\p{N}_.])(not|and|or|if|then|else)(?![\p{L}\p{M}\p{N}_])/gu;
+const CONNECTIVE = /"(?:[^"\\]|\\.)*"|(?<![\p{L}\p{M}\p{N}_.])(is not present|is present|not|and|or|if|then|else)(?![\p{L}\p{M}\p{N}_])/gu;
 
-/** Each language's words for the connectives of a stage's condition and budget as written (`connectivesIn`); English keeps its own. */
+/** Each language's words for the connectives of a condition (a stage's, a rule's, a threshold's, a yes/no criterion's) and a budget as written (`connectivesIn`); English keeps its own. */
 export const connectivesOf: Readonly<Record<"nl" | "pl" | "de" | "es" | "fr", Connectives>> = {
-  nl: { not: "niet", and: "en", or: "of", if: "als", then: "dan", else: "anders" },
-  pl: { not: "nie", and: "i", or: "lub", if: "jeśli", then: "to", else: "w przeciwnym razie" },
-  de: { not: "nicht", and: "und", or: "oder", if: "wenn", then: "dann", else: "sonst" },
-  es: { not: "no", and: "y", or: "o", if: "si", then: "entonces", else: "si no" },
-  fr: { not: "non", and: "et", or: "ou", if: "si", then: "alors", else: "sinon" },
+  nl: { not: "niet", and: "en", or: "of", if: "als", then: "dan", else: "anders", present: "is opgegeven", absent: "is niet opgegeven" },
+  pl: { not: "nie", and: "i", or: "lub", if: "jeśli", then: "to", else: "w przeciwnym razie", present: "jest podane", absent: "nie jest podane" },
+  de: { not: "nicht", and: "und", or: "oder", if: "wenn", then: "dann", else: "sonst", present: "ist angegeben", absent: "ist nicht angegeben" },
+  es: { not: "no", and: "y", or: "o", if: "si", then: "entonces", else: "si no", present: "consta", absent: "no consta" },
+  fr: { not: "non", and: "et", or: "ou", if: "si", then: "alors", else: "sinon", present: "est renseigné", absent: "n'est pas renseigné" },
 };
 
 /**
@@ -60,7 +63,7 @@ export const connectivesOf: Readonly<Record<"nl" | "pl" | "de" | "es" | "fr", Co
 export function connectivesIn(text: string, c: Connectives, kept: readonly string[] = []): string {
   const names = [...new Set(kept)].filter((k) => k.length > 0).sort((a, b) => b.length - a.length);
   const parts = names.length ? text.split(new RegExp(`(${names.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)) : [text];
-  return parts.map((part, i) => (i % 2 ? part : part.replace(CONNECTIVE, (m: string, word?: string) => (word === undefined ? m : c[word as keyof Connectives])))).join("");
+  return parts.map((part, i) => (i % 2 ? part : part.replace(CONNECTIVE, (m: string, word?: string) => (word === undefined ? m : word === "is present" ? c.present : word === "is not present" ? c.absent : c[word as keyof Connectives])))).join("");
 }
 
 /**

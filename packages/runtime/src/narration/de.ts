@@ -79,7 +79,7 @@ const words: FormWords = {
   weighted: (w, score) => `Gewichtung ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (Bewertung ${lo}–${hi})`,
   range: (min, max, f) => `, ${min} bis ${f.count(max, POINTS)}`,
-  yesno: (points, condition) => `${points}, wenn ${condition}, sonst 0`,
+  yesno: (points, condition) => `${points}, wenn ${connectivesIn(condition, connectivesOf.de)}, sonst 0`,
   or: "oder",
   otherwise: "sonst",
   and: "und",
@@ -111,7 +111,7 @@ const members = (text: string, f: Formats): string => {
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
 // "die übrigen Mittel": of a subsidy and of a computed amount alike
-const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die übrigen Mittel" : t);
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die übrigen Mittel" : t === "the rest of the places" ? "die übrigen Plätze" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "was verbleibt" : t.startsWith("at least ") ? `mindestens ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
 const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
@@ -263,8 +263,8 @@ export const de: Catalogue = {
   render: {
     regime: (x) => (x.regime === null ? "Auf diesen Antrag findet keine Regelung der Richtlinie Anwendung." : `Die Regelung ${q(x.title ?? x.regime)} findet Anwendung.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Die Voraussetzung ${q(x.title)} ist erfüllt (${conditionIn(x.condition, f, deMoment)}${metValuesText(x.values, words, f)}).` : `Die Voraussetzung ${q(x.title)} ist nicht erfüllt: ${failed(x.failure, f)}`;
-      return x.met ? `Der Schwellenwert ${q(x.title)} ist erreicht (${conditionIn(x.condition, f, deMoment)}${metValuesText(x.values, words, f)}).` : `Der Schwellenwert ${q(x.title)} ist nicht erreicht: ${failed(x.failure, f)}`;
+      if (x.test === "eligibility") return x.met ? `Die Voraussetzung ${q(x.title)} ist erfüllt (${connectivesIn(conditionIn(x.condition, f, deMoment), connectivesOf.de)}${metValuesText(x.values, words, f)}).` : `Die Voraussetzung ${q(x.title)} ist nicht erfüllt: ${failed(x.failure, f)}`;
+      return x.met ? `Der Schwellenwert ${q(x.title)} ist erreicht (${connectivesIn(conditionIn(x.condition, f, deMoment), connectivesOf.de)}${metValuesText(x.values, words, f)}).` : `Der Schwellenwert ${q(x.title)} ist nicht erreicht: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Gesamtpunktzahl: ${f.count(x.points, POINTS)}.`,

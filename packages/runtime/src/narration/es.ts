@@ -9,6 +9,7 @@ import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionWords.js";
+import { named, namedPhrases } from "./ownNames.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -47,7 +48,7 @@ const words: FormWords = {
   weighted: (w, score) => `ponderación ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (valoración ${lo}–${hi})`,
   range: (min, max, f) => `, de ${min} a ${f.count(max, POINTS)}`,
-  yesno: (points, condition) => `${points} si ${condition}; en otro caso, 0`,
+  yesno: (points, condition) => `${points} si ${connectivesIn(condition, connectivesOf.es)}; en otro caso, 0`,
   or: "o",
   otherwise: "en otro caso",
   and: "y",
@@ -76,7 +77,7 @@ const members = (text: string, f: Formats): string => {
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
-const stageTitle = (t: string): string => (t === "the rest of the budget" ? "el resto del crédito" : t);
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "el resto del crédito" : t === "the rest of the places" ? "el resto de las plazas" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "lo que queda" : t.startsWith("at least ") ? `como mínimo ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
 const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
@@ -86,7 +87,7 @@ const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALU
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(esGroups),
-  ...tiePhrases(tieNoteWords.es, keyLabel),
+  ...namedPhrases(tiePhrases(tieNoteWords.es, keyLabel)),
   [/^fits in the remaining budget$/, () => "cabe en el crédito restante"],
   [/^the allocation has no limit \(budget unlimited\)$/, () => "el reparto no tiene límite (crédito ilimitado)"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "cabe en el crédito restante y lo agota exactamente: el reparto termina en esta solicitud"],
@@ -121,10 +122,10 @@ const phrases: readonly Phrase[] = [
   [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => "la subvención íntegra a una solicitud anterior superó el crédito, y el reparto termina ahí"],
   [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "una solicitud anterior alcanzó el crédito y se subvencionó íntegramente; no se subvenciona ninguna posterior"],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `la subvención íntegra a la solicitud ${m[1]} superó el crédito, y el reparto termina ahí`],
-  [/^placed on the reserve list$/, () => "incluida en la lista de reserva"],
-  [NOT_ASSESSED_LIST_FULL, (m) => `no evaluada: la lista de reserva estaba completa (su último puesto lo ocupó la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)})`],
-  [NOT_ASSESSED_LIST_FULL_BY, (m) => `no evaluada: la lista de reserva estaba completa (su último puesto lo ocupó la solicitud ${m[1]}, ${q(m[2]!)}: ${esMoment(m[3]!)})`],
-  [/^placed on the reserve list of stage '(.+)'$/, (m) => `incluida en la lista de reserva de la fase ${q(stageTitle(m[1]!))}`],
+  [/^placed on the reserve list$/, (_m, f) => named(f, "incluida en la lista de reserva")],
+  [NOT_ASSESSED_LIST_FULL, (m, f) => `no evaluada: ${named(f, "la lista de reserva")} estaba completa (su último puesto lo ocupó la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)})`],
+  [NOT_ASSESSED_LIST_FULL_BY, (m, f) => `no evaluada: ${named(f, "la lista de reserva")} estaba completa (su último puesto lo ocupó la solicitud ${m[1]}, ${q(m[2]!)}: ${esMoment(m[3]!)})`],
+  [/^placed on the reserve list of stage '(.+)'$/, (m, f) => `${named(f, "incluida en la lista de reserva")} de la fase ${q(stageTitle(m[1]!))}`],
   [IN_STAGE, (m, _f, t) => `en la fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `después, en la fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (no se considera de nuevo: las solicitudes que esta fase no subvenciona quedan fuera)`],
@@ -255,7 +256,7 @@ export const es: Catalogue = {
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "El requisito" : "El umbral";
       const met = x.test === "eligibility" ? "se cumple" : "se alcanza";
-      return x.met ? `${word} ${q(x.title)} ${met} (${conditionIn(x.condition, f, esMoment)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} no ${met}: ${failed(x.failure, f)}`;
+      return x.met ? `${word} ${q(x.title)} ${met} (${connectivesIn(conditionIn(x.condition, f, esMoment), connectivesOf.es)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} no ${met}: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Puntuación total: ${f.count(x.points, POINTS)}.`,
@@ -263,7 +264,7 @@ export const es: Catalogue = {
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "El límite de su grupo", words, f, (w, k) => esGroups.name(w, k).replace(/^el grupo /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
-    reserve: (x) => `Incluida en la lista de reserva${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
+    reserve: (x, f) => `${named(f, "Incluida en la lista de reserva")}${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.es(x, x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("es", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.es, words, f),
@@ -334,7 +335,7 @@ export const es: Catalogue = {
       partially_funded: "Concedida parcialmente",
       pro_rata: "Concedida por prorrateo",
       not_funded: "No concedida",
-      reserve: "En lista de reserva",
+      reserve: "En la lista de reserva",
       indeterminate: "Sin resolver: depende de un empate que las bases no resuelven",
       ineligible: "Excluida: no cumple los requisitos",
       below_threshold: "Por debajo del umbral",

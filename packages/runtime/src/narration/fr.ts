@@ -12,6 +12,7 @@ import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionWords.js";
+import { named, namedPhrases } from "./ownNames.js";
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -48,7 +49,7 @@ const words: FormWords = {
   weighted: (w, score) => `coefficient ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (note de ${lo} à ${hi})`,
   range: (min, max, f) => `, de ${min} à ${f.count(max, POINTS)}`,
-  yesno: (points, condition) => `${points} si ${condition} ; sinon, 0`,
+  yesno: (points, condition) => `${points} si ${connectivesIn(condition, connectivesOf.fr)} ; sinon, 0`,
   or: "ou",
   otherwise: "sinon",
   and: "et",
@@ -79,7 +80,7 @@ const members = (text: string, f: Formats): string => {
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
-const stageTitle = (t: string): string => (t === "the rest of the budget" ? "le reste des crédits" : t);
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "le reste des crédits" : t === "the rest of the places" ? "le reste des places" : t);
 /** (the compiler's "the envelope: Finistère", a member's budget, with the space French sets before the colon) */
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "le solde" : t.startsWith("at least ") ? `au moins ${t.slice("at least ".length)}` : t.replace(/(\S): /g, "$1 : "));
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
@@ -90,7 +91,7 @@ const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALU
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(frGroups),
-  ...tiePhrases(tieNoteWords.fr, keyLabel),
+  ...namedPhrases(tiePhrases(tieNoteWords.fr, keyLabel)),
   [/^fits in the remaining budget$/, () => "entre dans la limite des crédits restants"],
   [/^the allocation has no limit \(budget unlimited\)$/, () => "l'attribution n'a pas de limite (crédits illimités)"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "entre dans la limite des crédits restants et les épuise exactement : l'attribution prend fin après cette demande"],
@@ -127,10 +128,10 @@ const phrases: readonly Phrase[] = [
   [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => "l'aide entière accordée à une demande précédente a dépassé les crédits, et l'attribution prend fin à celle-ci"],
   [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "une demande précédente a atteint la limite des crédits et a été aidée en entier ; aucune demande suivante n'est aidée"],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `l'aide entière accordée à la demande ${m[1]} a dépassé les crédits, et l'attribution prend fin à celle-ci`],
-  [/^placed on the reserve list$/, () => "inscrite sur la liste complémentaire"],
-  [NOT_ASSESSED_LIST_FULL, (m) => `non examinée : la liste complémentaire était complète (son dernier rang est revenu à la demande ${m[1]}, reçue le ${frMoment(m[2]!)})`],
-  [NOT_ASSESSED_LIST_FULL_BY, (m) => `non examinée : la liste complémentaire était complète (son dernier rang est revenu à la demande ${m[1]}, ${q(m[2]!)} : ${frMoment(m[3]!)})`],
-  [/^placed on the reserve list of stage '(.+)'$/, (m) => `inscrite sur la liste complémentaire de l'étape ${q(stageTitle(m[1]!))}`],
+  [/^placed on the reserve list$/, (_m, f) => named(f, "inscrite sur la liste complémentaire")],
+  [NOT_ASSESSED_LIST_FULL, (m, f) => `non examinée : ${named(f, "la liste complémentaire")} était complète (son dernier rang est revenu à la demande ${m[1]}, reçue le ${frMoment(m[2]!)})`],
+  [NOT_ASSESSED_LIST_FULL_BY, (m, f) => `non examinée : ${named(f, "la liste complémentaire")} était complète (son dernier rang est revenu à la demande ${m[1]}, ${q(m[2]!)} : ${frMoment(m[3]!)})`],
+  [/^placed on the reserve list of stage '(.+)'$/, (m, f) => `${named(f, "inscrite sur la liste complémentaire")} de l'étape ${q(stageTitle(m[1]!))}`],
   [IN_STAGE, (m, _f, t) => `à l'étape ${q(stageTitle(m[1]!))} : ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `puis, à l'étape ${q(stageTitle(m[1]!))} : ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (elle n'est pas réexaminée : les demandes que cette étape n'aide pas en sont exclues)`],
@@ -258,7 +259,7 @@ export const fr: Catalogue = {
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "La condition d'éligibilité" : "Le seuil";
       const met = x.test === "eligibility" ? "remplie" : "atteint";
-      return x.met ? `${word} ${q(x.title)} est ${met} (${conditionIn(x.condition, f, frMoment)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} n'est pas ${met} : ${failed(x.failure, f)}`;
+      return x.met ? `${word} ${q(x.title)} est ${met} (${connectivesIn(conditionIn(x.condition, f, frMoment), connectivesOf.fr)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} n'est pas ${met} : ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Critère ${q(x.title)} : ${translateWhy(x.message ?? "", phrases, f)}.` : `Critère ${q(x.title)} : ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Note totale : ${f.count(x.points, POINTS)}.`,
@@ -266,7 +267,7 @@ export const fr: Catalogue = {
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Le plafond de son groupe", words, f, (t, k) => `${t ?? "groupe"} ${q(k)}`) + (x.budget ? budgetFrom(x.budget, f) : ""),
-    reserve: (x) => `Inscrite sur la liste complémentaire${x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : ""}, au rang ${x.place}.`,
+    reserve: (x, f) => `${named(f, "Inscrite sur la liste complémentaire")}${x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : ""}, au rang ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.fr(x, x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("fr", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.fr, words, f),

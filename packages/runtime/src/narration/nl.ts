@@ -78,7 +78,7 @@ const words: FormWords = {
   weighted: (w, score) => `weging ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
   range: (min, max, f) => `, ${min} tot ${f.count(max, POINTS)}`,
-  yesno: (points, condition) => `${points} als ${condition}, anders 0`,
+  yesno: (points, condition) => `${points} als ${connectivesIn(condition, connectivesOf.nl)}, anders 0`,
   or: "of",
   otherwise: "anders",
   and: "en",
@@ -116,7 +116,7 @@ const members = (text: string, f: Formats): string => {
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
-const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de rest van het budget" : t);
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de rest van het budget" : t === "the rest of the places" ? "de overige plaatsen" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "wat resteert" : t.startsWith("at least ") ? `ten minste ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
 const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
@@ -277,8 +277,8 @@ export const nl: Catalogue = {
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${conditionIn(x.condition, f)}${metValuesText(x.values, words, f)}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
-      return x.met ? `Drempel ${q(x.title)} is gehaald (${conditionIn(x.condition, f)}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
+      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${connectivesIn(conditionIn(x.condition, f), connectivesOf.nl)}${metValuesText(x.values, words, f)}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
+      return x.met ? `Drempel ${q(x.title)} is gehaald (${connectivesIn(conditionIn(x.condition, f), connectivesOf.nl)}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,

@@ -104,7 +104,7 @@ const words: FormWords = {
   weighted: (w, score) => `waga ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (ocena ${lo}–${hi})`,
   range: (min, max, f) => `, od ${min} do ${f.count(max, POINTS_GENITIVE)}`,
-  yesno: (points, condition) => `${points}, jeżeli ${condition}, w przeciwnym razie 0`,
+  yesno: (points, condition) => `${points}, jeżeli ${connectivesIn(condition, connectivesOf.pl)}, w przeciwnym razie 0`,
   or: "lub",
   otherwise: "w pozostałych przypadkach",
   and: "i",
@@ -132,7 +132,7 @@ const members = (text: string, f: Formats): string => {
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
-const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t);
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t === "the rest of the places" ? "pozostałe miejsca" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
 const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
@@ -312,7 +312,7 @@ export const pl: Catalogue = {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
-      return x.met ? `${word} ${q(x.title)} jest spełniony (${conditionIn(x.condition, f)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
+      return x.met ? `${word} ${q(x.title)} jest spełniony (${connectivesIn(conditionIn(x.condition, f), connectivesOf.pl)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,

@@ -37,19 +37,19 @@ export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" |
       ? `Przepisy nie rozstrzygają równej pozycji wniosku z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich: wniosek umieszczono na niej przed ${inst(x.others, x.across)} według kolejności identyfikatorów, której przepisy nie rozstrzygają.`
       : `Wniosku nie umieszczono ${list}: przepisy nie rozstrzygają jego równej pozycji z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich; ${x.across === 1 ? "wniosek" : "wnioski"} ${idList(x.others, x.across, (n) => `łącznie ${n}`)} ${x.across === 1 ? "jest" : "są"} na niej według kolejności identyfikatorów, której przepisy nie rozstrzygają.`;
   },
-  es: (x, stage) => {
+  es: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `${n} en total`);
     const others = idList(x.others, x.across, (n) => `${n} en total`);
     return x.on
-      ? `Su empate con ${tied} no se resuelve y la lista de reserva${stage} no tiene puesto para todas: figura en ella antes de ${others} por el orden de los identificadores, que las bases no determinan.`
-      : `No incluida en la lista de reserva${stage}: su empate con ${tied} no se resuelve y la lista no tiene puesto para todas; ${others} ${x.across === 1 ? "figura" : "figuran"} en ella por el orden de los identificadores, que las bases no determinan.`;
+      ? `Su empate con ${tied} no se resuelve y ${named(f, "la lista de reserva")}${stage} no tiene puesto para todas: figura en ella antes de ${others} por el orden de los identificadores, que las bases no determinan.`
+      : `${named(f, "No incluida en la lista de reserva")}${stage}: su empate con ${tied} no se resuelve y la lista no tiene puesto para todas; ${others} ${x.across === 1 ? "figura" : "figuran"} en ella por el orden de los identificadores, que las bases no determinan.`;
   },
-  fr: (x, stage) => {
+  fr: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `${n} au total`);
     const others = idList(x.others, x.across, (n) => `${n} au total`);
     return x.on
-      ? `Son égalité avec ${tied} n'est pas départagée et la liste complémentaire${stage} n'a pas de rang pour toutes : elle y figure avant ${others} selon l'ordre des identifiants, que le règlement ne détermine pas.`
-      : `Non inscrite sur la liste complémentaire${stage} : son égalité avec ${tied} n'est pas départagée et la liste n'a pas de rang pour toutes ; ${others} y ${x.across === 1 ? "figure" : "figurent"} selon l'ordre des identifiants, que le règlement ne détermine pas.`;
+      ? `Son égalité avec ${tied} n'est pas départagée et ${named(f, "la liste complémentaire")}${stage} n'a pas de rang pour toutes : elle y figure avant ${others} selon l'ordre des identifiants, que le règlement ne détermine pas.`
+      : `${named(f, "Non inscrite sur la liste complémentaire")}${stage} : son égalité avec ${tied} n'est pas départagée et la liste n'a pas de rang pour toutes ; ${others} y ${x.across === 1 ? "figure" : "figurent"} selon l'ordre des identifiants, que le règlement ne détermine pas.`;
   },
   de: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `insgesamt ${n}`);

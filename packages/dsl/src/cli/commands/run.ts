@@ -3,7 +3,7 @@
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 // The result is written as it is made (report/sink.ts): a million results never become one string.
 import type { Writable } from "node:stream";
-import { evaluateRun, explainText, idNotFoundHint, InvalidInput, traceAnswer, unseenEscaped, type CompiledScheme, type InputIssue, type ResultTable } from "@allot/runtime";
+import { evaluateRun, explainText, idNotFoundHint, reserveTitleOf, InvalidInput, traceAnswer, unseenEscaped, type CompiledScheme, type InputIssue, type ResultTable } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { visible } from "../render.js";
@@ -134,6 +134,6 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
   // words for a person at a terminal: a control or a bidi override in an id or a value shows as its code
   // the right to object (§16.4), as the notice states it: the same words, the call's date and last day
   const objection = objectionClause(scheme, noticeDated(scheme, ev.run.call), table.sources);
-  out(visible([explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name), scheme.regimes.filter((g) => g.allocation.places).map((g) => g.name), scheme.regimes.filter((g) => g.ranking.unordered).map((g) => g.name), Object.fromEntries(scheme.regimes.flatMap((g) => (g.allocation.quantityUnit !== undefined ? [[g.name, g.allocation.quantityUnit]] : []))))!, ...(objection ? ["", objectionLine(objection)] : [])].join("\n")));
+  out(visible([explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name), scheme.regimes.filter((g) => g.allocation.places).map((g) => g.name), scheme.regimes.filter((g) => g.ranking.unordered).map((g) => g.name), Object.fromEntries(scheme.regimes.flatMap((g) => (g.allocation.quantityUnit !== undefined ? [[g.name, g.allocation.quantityUnit]] : []))), reserveTitleOf(scheme))!, ...(objection ? ["", objectionLine(objection)] : [])].join("\n")));
   return 0;
 }

@@ -71,6 +71,8 @@ export interface Messages {
   readonly unusedCarried: string;
   /** the stage that spends what is left where no stage is written (compile/budgetFlow.ts: "the rest of the budget") */
   readonly restStage: string;
+  /** the same stage of an allocation of places ("the rest of the places") */
+  readonly restPlaces: string;
   /** beside a ranked application's stage, where the stages rank on their own: its place in that stage's ranking (`stagePosition`) */
   readonly stagePlace: string;
   /** in place of `stagePlace` where the stage's ranking is `all equal`: a pool the law does not rank has no place (reserve27) */

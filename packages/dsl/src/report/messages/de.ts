@@ -44,6 +44,7 @@ export const de: Messages = {
   unusedLapses: "verfallen",
   unusedCarried: "in eine spätere Stufe übertragen",
   restStage: "die übrigen Mittel",
+  restPlaces: "die übrigen Plätze",
   group: "Gruppe",
   groupCap: "Obergrenze",
   groupGrants: "Höchstzahl der Förderungen",

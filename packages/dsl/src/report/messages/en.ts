@@ -39,6 +39,7 @@ export const en: Messages = {
   unusedLapses: "lapsed",
   unusedCarried: "carried to a later stage",
   restStage: "the rest of the budget",
+  restPlaces: "the rest of the places",
   stagePlace: "place {place} in the stage's ranking",
   stagePlaceShared: "shared by the stage's applications, not ranked",
   reserveListPlace: "stage '{stage}', place {place}",

@@ -43,6 +43,7 @@ export const es: Messages = {
   unusedLapses: "decae",
   unusedCarried: "se traslada a una fase posterior",
   restStage: "el resto del crédito",
+  restPlaces: "el resto de las plazas",
   stagePlace: "puesto {place} en la prelación de la fase",
   stagePlaceShared: "puesto compartido por las solicitudes de la fase, sin prelación",
   reserveListPlace: "fase «{stage}», puesto {place}",

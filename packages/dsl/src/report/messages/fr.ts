@@ -42,6 +42,7 @@ export const fr: Messages = {
   unusedLapses: "est annulé",
   unusedCarried: "est reporté à une étape suivante",
   restStage: "le reste des crédits",
+  restPlaces: "le reste des places",
   stagePlace: "rang {place} au classement de l'étape",
   stagePlaceShared: "rang partagé par les demandes de l'étape, sans ordre entre elles",
   reserveListPlace: "étape «\u00a0{stage}\u00a0», rang {place}",

@@ -39,6 +39,7 @@ export const nl: Messages = {
   unusedLapses: "vervallen",
   unusedCarried: "overgedragen naar een latere fase",
   restStage: "de rest van het budget",
+  restPlaces: "de overige plaatsen",
   stagePlace: "plaats {place} in de rangschikking van de fase",
   stagePlaceShared: "gedeeld door de aanvragen van de fase, niet gerangschikt",
   reserveListPlace: "fase ‘{stage}’, plaats {place}",

@@ -39,6 +39,7 @@ export const pl: Messages = {
   unusedLapses: "wygasło",
   unusedCarried: "przeniesione do późniejszego etapu",
   restStage: "pozostała część budżetu",
+  restPlaces: "pozostałe miejsca",
   stagePlace: "miejsce {place} w rankingu etapu",
   stagePlaceShared: "miejsce wspólne wniosków etapu, bez rankingu",
   reserveListPlace: "etap „{stage}”, miejsce {place}",
