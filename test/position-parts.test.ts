@@ -9,7 +9,10 @@
 // fact — and the two must be the same; the parts must be taken in every language, for rows alone
 // and rows in ties, and refused for a stage's own ranking and a straddle. The number's edges (1, 9 → 10, 999 → 1,000 and a
 // million and more: a number with no groups, as the render writes it) are worded from a made-up
-// fact in every catalogue. A titled catalogue (budgetTitle.ts) is never worded in parts.
+// fact in every catalogue. A titled catalogue (budgetTitle.ts) is never worded in parts. Each
+// position worded in parts is also handed on in pieces (positionStep.ts positionPieces, stream34)
+// in the lines form and the JSON form: the pieces joined are its formed text, the words kept and
+// the row's number a piece apart.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,6 +20,8 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor } from "@allot/runtime";
 import { assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
 import { positionHook, positionTemplate, positionText } from "../packages/runtime/src/engine/rankingSteps.js";
+import { positionPieces } from "../packages/runtime/src/engine/positionStep.js";
+import { jsonStep, LINES, type TextForm } from "../packages/runtime/src/engine/explainWriter.js";
 import { fillCut } from "../packages/runtime/src/narration/markers.js";
 import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
 import { renderFact, formatsOf, type Catalogue } from "../packages/runtime/src/narration/catalogue.js";
@@ -34,6 +39,8 @@ type PositionFact = Extract<TraceFact, { kind: "position" }>;
 /** What was seen: per catalogue, positions worded in parts; and the facts refused the parts, by why. */
 interface Seen {
   inParts: Map<string, number>;
+  /** per catalogue, positions handed on in pieces (stream34): the words as kept pieces, the row's values apart */
+  inPieces: Map<string, number>;
   /** per catalogue, rows in a tie worded in parts, by how many members */
   tiedInParts: Map<string, Map<number, number>>;
   refused: Set<string>;
@@ -61,6 +68,19 @@ function compare(run: Run, c: Catalogue, label: string, seen: Seen, byPlace: boo
         return;
       }
       expect(parts, `${label} ${c.language} row ${j}`).toBe(whole);
+      // handed on in pieces (positionPieces, stream34): in both text forms, after a lead, the
+      // pieces joined are the lead and the whole formed with the form's end; where the words are
+      // a cut (more than one piece after the lead), the row's number is a piece of its own, not kept
+      for (const form of FORMS) {
+        const pieces: [string, boolean][] = [];
+        expect(positionPieces(c, formatsOf(c), form, "<lead>", (piece, kept) => void pieces.push([piece, kept])), `${label} ${c.language} row ${j}`).toBe(true);
+        expect(pieces.map(([piece]) => piece).join(""), `${label} ${c.language} row ${j}`).toBe("<lead>" + (form.form(whole) as unknown as string) + form.end);
+        if (pieces.length > 1) {
+          expect(pieces[0], `${label} ${c.language} row ${j}: the lead kept`).toEqual(["<lead>", true]);
+          expect(pieces.some(([piece, kept]) => !kept && piece === String(fact.position)), `${label} ${c.language} row ${j}: the number apart`).toBe(true);
+          if (form === LINES) seen.inPieces.set(c.language, (seen.inPieces.get(c.language) ?? 0) + 1);
+        }
+      }
       expect(fact.stage, `${label} ${c.language} row ${j}: a stage's place in parts`).toBeUndefined();
       expect(fact.straddle, `${label} ${c.language} row ${j}: a straddle in parts`).toBeUndefined();
       if (fact.tied > 0) {
@@ -75,16 +95,21 @@ function compare(run: Run, c: Catalogue, label: string, seen: Seen, byPlace: boo
   return compared;
 }
 
+/** The two text forms a writer hands a position to (explainWriter.ts): the bench's lines, the JSON result's step at four spaces. */
+const FORMS: readonly TextForm[] = [LINES, jsonStep("    ")];
+
 describe("the position step in parts is the catalogue's render of its fact", () => {
   const catalogues = ["en", "pl", "nl", "de", "es"].map((l) => catalogueFor(l));
 
   it("every position step of the seed jobs (600 applications) and of every scheme test, in every catalogue", async () => {
     const runs = await seedAndSchemeTestRuns(600);
-    const seen: Seen = { inParts: new Map(), tiedInParts: new Map(), refused: new Set() };
+    const seen: Seen = { inParts: new Map(), inPieces: new Map(), tiedInParts: new Map(), refused: new Set() };
     let compared = 0;
     for (const [label, run] of runs) for (const c of catalogues) for (const byPlace of [true, false]) compared += compare(run, c, label, seen, byPlace);
     expect(compared).toBeGreaterThan(10000);
     for (const c of catalogues) expect(seen.inParts.get(c.language) ?? 0, c.language).toBeGreaterThan(1000);
+    // nearly all of them handed on as words and values (a tie's first row is worded whole, once a shape)
+    for (const c of catalogues) expect(seen.inPieces.get(c.language) ?? 0, c.language).toBeGreaterThan(0.9 * (seen.inParts.get(c.language) ?? 0));
     // rows in ties worded in parts (stream31): ties of two and of more, in every language
     for (const c of catalogues) {
       const bySize = seen.tiedInParts.get(c.language) ?? new Map<number, number>();
@@ -149,7 +174,7 @@ describe("the position step in parts is the catalogue's render of its fact", () 
     const run = runOf(load(analyze(readFileSync(join(repo, SEED_JOBS.seed000.scheme), "utf8"))), generate("seed000", 200));
     const titled = titledCatalogue(catalogueFor("nl"), "het subsidieplafond");
     expect(titled.positionParts).toBeUndefined();
-    const seen: Seen = { inParts: new Map(), tiedInParts: new Map(), refused: new Set() };
+    const seen: Seen = { inParts: new Map(), inPieces: new Map(), tiedInParts: new Map(), refused: new Set() };
     expect(compare(run, titled, "seed000 titled", seen, true)).toBe(0);
     expect(compare(run, catalogueFor("nl"), "seed000", seen, true)).toBeGreaterThan(100);
   });

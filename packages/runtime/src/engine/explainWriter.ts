@@ -12,7 +12,8 @@
 // `renderFact` (test/explain-writer.test.ts compares every row of the seeds and test schemes).
 import type { ExplanationStep } from "../result.js";
 import { formatsOf, renderFact, type Catalogue } from "../narration/catalogue.js";
-import { comparisonHook, comparisonPieces, positionHook, positionText } from "./rankingSteps.js";
+import { comparisonHook, comparisonPieces, positionHook } from "./rankingSteps.js";
+import { positionPieces } from "./positionStep.js";
 import type { TraceFact } from "./trace.js";
 import { assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
 import { allocationHook } from "./allocationStep.js";
@@ -22,7 +23,7 @@ import { isShared } from "./sharedFacts.js";
 import { BLOCK, PlaceBlocks } from "./placeBlock.js";
 import type { Run } from "./record.js";
 
-/** Where the pieces go, in order (a step is one piece or several: a comparison's and an allocation's in a text form are handed on in pieces, stream32); `kept`: the same string is handed on for every row that has this step, or these words (a shared step; the words around a row's values). */
+/** Where the pieces go, in order (a step is one piece or several: a comparison's and an allocation's in a text form are handed on in pieces, stream32, a position's too, stream34); `kept`: the same string is handed on for every row that has this step, or these words (a shared step; the words around a row's values). */
 export type PieceOut = (piece: string, kept: boolean) => void;
 
 /** How a step is printed: its piece, given its section, source and text (and the fact the text renders, for a form that prints it). */
@@ -151,8 +152,8 @@ export class ExplanationWriter {
   ) {
     // a form that prints texts only: a comparison's text without its fact, where the catalogue
     // words it in parts (the pair's words made once for both its rows: rankingSteps.ts), and an
-    // allocation's, its sentence split at its amounts once a shape (allocationStep.ts allocationText), and
-    // a position's, its number between its words (rankingSteps.ts positionText)
+    // allocation's, its sentence split at its amounts once a shape (allocationWords.ts), and
+    // a position's, its number and values between its words (positionStep.ts positionPieces)
     const text = typeof form === "function" ? undefined : form;
     const piece = (this.piece = text ? (step, source, said) => text.step(step, source, text.form(said)) : (form as StepForm));
     const formats = formatsOf(catalogue);
@@ -163,11 +164,11 @@ export class ExplanationWriter {
       const first = at === 0;
       if (typeof x === "function") {
         if (text) {
-          // a comparison's and an allocation's texts are handed on in pieces, not joined (a
+          // a comparison's, an allocation's and a position's texts are handed on in pieces, not joined (a
           // reader copies a joined text whole when it first reads it): after the frame's piece
           // and the head, the words they share with other rows as kept pieces and the row's own
           // values apart (a comparison's pair's words formed and joined with the end once a pair;
-          // an allocation's words formed once a shape, the end joined to its last)
+          // an allocation's and a position's words formed once a shape, the end joined to its last)
           if (x === comparisonHook && catalogue.comparisonParts) {
             const lead = this.lead(first, step, source, text);
             if (lead) this.out(lead, true);
@@ -175,8 +176,7 @@ export class ExplanationWriter {
             return;
           }
           if (x === allocationHook && allocationPieces(catalogue, formats, text, this.lead(first, step, source, text), this.out)) return;
-          const said = x === positionHook ? positionText(catalogue, formats) : undefined;
-          if (said !== undefined) return this.out((first ? frame.open : frame.between) + text.step(step, source, text.form(said)), false);
+          if (x === positionHook && positionPieces(catalogue, formats, text, this.lead(first, step, source, text), this.out)) return;
         }
         // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)
         const made = x();

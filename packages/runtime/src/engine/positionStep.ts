@@ -17,7 +17,8 @@ import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { positionKeysText, positionWords, type PositionParts } from "../narration/forms.js";
 import { lacksKey, positionTemplate, shownKey, type FilledPosition } from "./positionTemplate.js";
 import { makeTie, tieShape, type TieShape } from "./tieTemplate.js";
-import { fillCut, marker } from "../narration/markers.js";
+import { fillCut, marker, type Cut } from "../narration/markers.js";
+import type { PieceOut, TextForm } from "./explainWriter.js";
 
 /** What `positionFact` reads: the row being handed on (set just before, cleared after). */
 export const pendingPosition: { run: Run | undefined; sel: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean; ordered: Step | undefined } = { run: undefined, sel: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false, ordered: undefined };
@@ -52,10 +53,80 @@ export const positionHook: () => TraceFact = positionFact;
  * where the row is placed by no stage's ranking of its own and no tie straddles the budget there:
  * the catalogue's words around the row's number, without the fact — a row alone at its place
  * filled into the words made once per ranking (positionTemplate.ts), a row in a tie with a value
- * on every key into the words made once per shape of its tie (`tiedText`). Any other row:
+ * on every key into the words made once per shape of its tie (`tiedCut`). Any other row:
  * undefined (the fact is made and rendered). The text is `render.position` of the fact.
  */
 export function positionText(catalogue: Catalogue, f: Formats): string | undefined {
+  const said = positionFilled(catalogue, f);
+  if (said !== null) return said;
+  const { parts: pieces, slots } = filled.cut!;
+  let out = pieces[0]!;
+  for (let j = 0; j < slots.length; j++) out += filledSlot(catalogue.positionParts!, f, slots[j]!) + pieces[j + 1]!;
+  return out;
+}
+
+/**
+ * The same text as `positionText`, handed on to `out` in pieces, not joined (a writer of texts,
+ * explainWriter.ts; as allocationWords.ts `allocationPieces`): `lead` (the frame's piece and the
+ * form's head, where not empty), then the words of the row's template or tie shape, formed by
+ * `form` once a cut and form (the form's `end` joined to the last) and handed on as kept pieces,
+ * and the row's values (its number, its keys' values, the other members' ids, the chain's
+ * values), formed, between them. A row whose position is worded whole (a tie's first row, a row
+ * lacking a key's value) is one piece. false: nothing handed on (the fact is made and rendered,
+ * as where `positionText` gives undefined).
+ */
+export function positionPieces(catalogue: Catalogue, f: Formats, form: TextForm, lead: string, out: PieceOut): boolean {
+  const said = positionFilled(catalogue, f);
+  if (said === undefined) return false;
+  if (said !== null) {
+    out(lead + (form.form(said) as unknown as string) + form.end, false);
+    return true;
+  }
+  const cut = filled.cut!;
+  const words = formedWords(cut, form);
+  const parts = catalogue.positionParts!;
+  const slots = cut.slots;
+  if (lead) out(lead, true);
+  if (words[0]) out(words[0], true);
+  for (let j = 0; j < slots.length; j++) {
+    const value = filledSlot(parts, f, slots[j]!);
+    if (value) out(form.form(value) as unknown as string, false);
+    if (words[j + 1]) out(words[j + 1]!, true);
+  }
+  return true;
+}
+
+/** A cut's words formed by a form, the form's end joined to the last: the last cut and form asked, else by cut (a cut is made once a ranking or tie shape). */
+let lastCut: Cut | undefined;
+let lastForm: TextForm | undefined;
+let lastWords: readonly string[] = [];
+const formedByCut = new WeakMap<Cut, { form: TextForm; words: readonly string[] }>();
+function formedWords(cut: Cut, form: TextForm): readonly string[] {
+  if (cut === lastCut && form === lastForm) return lastWords;
+  let known = formedByCut.get(cut);
+  if (!known || known.form !== form) {
+    const words = cut.parts.map((w) => form.form(w) as unknown as string);
+    words[words.length - 1] += form.end;
+    formedByCut.set(cut, (known = { form, words }));
+  }
+  (lastCut = cut), (lastForm = form), (lastWords = known.words);
+  return known.words;
+}
+
+/**
+ * The words of the row `positionFilled` last found a cut for: ALONE, a row alone at its place
+ * (its ranking's template `t`); TIED, a row in a tie (its tie's `shape`, and `t` for the keys).
+ */
+const ALONE = 0;
+const TIED = 1;
+const filled: { kind: number; cut: Cut | undefined; t: FilledPosition | undefined; shape: TieShape | undefined; row: number; position: number } = { kind: ALONE, cut: undefined, t: undefined, shape: undefined, row: 0, position: 0 };
+
+/**
+ * The position of the row `pendingPosition` holds, as `positionText` words it: null where its
+ * words are a cut filled with the row's values (set in `filled`), else its whole text, or
+ * undefined (the fact is made and rendered).
+ */
+function positionFilled(catalogue: Catalogue, f: Formats): string | undefined | null {
   const parts = catalogue.positionParts;
   if (!parts) return undefined;
   const { r, own, p, first, end, placed } = pendingPosition;
@@ -65,18 +136,21 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
   const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
   const row = s.ranking.order[p]!;
   const t = positionTemplate(parts, f, s.ranking);
-  if (end - first !== 1) return t && !lacksKey(t.steps, row) ? tiedText(catalogue, f, parts, t, row, position) : undefined;
+  if (end - first !== 1) return t && !lacksKey(t.steps, row) ? tiedCut(catalogue, f, parts, t, row, position) : undefined;
   // a row with every key's value, in words filled into the words made once (`positionTemplate`)
   if (t && !lacksKey(t.steps, row)) {
-    const { parts: pieces, slots } = t.cut;
-    let out = pieces[0]!;
-    for (let j = 0; j < slots.length; j++) {
-      const k = slots[j]!;
-      out += (k === 0 ? position : keyWords(t, parts, f, k - 1, row)) + pieces[j + 1]!;
-    }
-    return out;
+    (filled.kind = ALONE), (filled.cut = t.cut), (filled.t = t), (filled.row = row), (filled.position = position);
+    return null;
   }
   return positionWords(parts, position, positionKeysText(parts, ownKeys(s.ranking, row), f), "");
+}
+
+/** Slot k of the words `positionFilled` found (its cut's slot numbers): the row's number, a key's value, …. */
+function filledSlot(parts: PositionParts, f: Formats, k: number): string {
+  const { t, row, position } = filled;
+  if (filled.kind === ALONE) return k === 0 ? String(position) : keyWords(t!, parts, f, k - 1, row);
+  const { p, first, blk } = pendingPosition;
+  return slotWords(filled.shape!, parts, f, t!, k, t!.steps.length, row, position, pendingPosition.run!, pendingPosition.sel!, pendingPosition.rk!, blk, p, first);
 }
 
 /** The most other members a position fact names (`tiedWith`): the slots of their ids in a tie's words. */
@@ -84,14 +158,15 @@ const NAMED = 5;
 
 /**
  * The position of a row in a tie (at place p of [first, end), not a stage's, not straddling the
- * budget, a value on every key), filled into the words of its tie's shape (tieTemplate.ts): the
+ * budget, a value on every key), from the words of its tie's shape (tieTemplate.ts): the
  * catalogue's `render.position` of the fact whose number, key values, other members' ids and
  * chain values are markers — slot 0 the number, 1 … K the keys' values, then `NAMED` slots of
  * the other members' ids in order, then the chain's values — made once per shape, checked
- * against the render of the fact of the row that made it (its text is that render). Undefined
- * where the shape has no cut (the fact is made and rendered).
+ * against the render of the fact of the row that made it (its text is that render, returned
+ * whole). null: the shape's cut and the row's values set in `filled` (`filledSlot` words each
+ * slot); undefined where the shape has no cut (the fact is made and rendered).
  */
-function tiedText(catalogue: Catalogue, f: Formats, parts: PositionParts, t: FilledPosition, row: number, position: number): string | undefined {
+function tiedCut(catalogue: Catalogue, f: Formats, parts: PositionParts, t: FilledPosition, row: number, position: number): string | undefined | null {
   const { p, first, end, blk } = pendingPosition;
   const run = pendingPosition.run!, s = pendingPosition.sel!, rk = pendingPosition.rk!;
   const tie = rk.flags[first]! & (CHAIN | SHARED | UNRESOLVED);
@@ -107,13 +182,11 @@ function tiedText(catalogue: Catalogue, f: Formats, parts: PositionParts, t: Fil
     return whole;
   }
   if (!shape.cut) return undefined;
-  const { parts: pieces, slots } = shape.cut;
-  let out = pieces[0]!;
-  for (let j = 0; j < slots.length; j++) out += slotWords(shape, parts, f, t, slots[j]!, keys, row, position, run, s, rk, blk, p, first) + pieces[j + 1]!;
-  return out;
+  (filled.kind = TIED), (filled.cut = shape.cut), (filled.t = t), (filled.shape = shape), (filled.row = row), (filled.position = position);
+  return null;
 }
 
-/** Slot k of a tie's words (`tiedText`) for the row at place p: its number, a key's value, another member's id, a chain step's value (kept per slot while the same). */
+/** Slot k of a tie's words (`tiedCut`) for the row at place p: its number, a key's value, another member's id, a chain step's value (kept per slot while the same). */
 function slotWords(shape: TieShape, parts: PositionParts, f: Formats, t: FilledPosition, k: number, keys: number, row: number, position: number, run: Run, s: Selection, rk: Selection["ranking"], blk: PlaceBlock | undefined, p: number, first: number): string {
   if (k === 0) return String(position);
   if (k <= keys) return keyWords(t, parts, f, k - 1, row);
@@ -155,7 +228,7 @@ function ownKeys(ranking: Selection["ranking"], r: number, mark?: number): Posit
 
 /**
  * The position fact of the row `pendingPosition` holds: its place, and its tie. `marked` (the
- * number of keys shown): its values markers instead (tiedText's slots), for the words of its
+ * number of keys shown): its values markers instead (tiedCut's slots), for the words of its
  * tie's shape.
  */
 export function positionFact(marked?: number): TraceFact {

@@ -1,6 +1,6 @@
 // A tied row's position words made once per shape of its tie (stream31): the catalogue's own
 // `render.position` of a fact whose values are markers (narration/markers.ts), cut at them, and
-// filled per row by positionStep.ts `tiedText`. A tie's shape is what its words say besides the
+// filled per row by positionStep.ts `tiedCut` (joined by `positionText`, handed on in pieces by `positionPieces`). A tie's shape is what its words say besides the
 // row's values: the catalogue and formats, the selection (its regime and ranking: the chain's
 // steps, why a tie is left whole, the provision that shares a pool, a computed amount), how many
 // members the tie has (the words count them past five), its kind, and the note where its chain
