@@ -78,13 +78,15 @@ describe("3. a group keyed by an enumeration is named by the member's code", () 
 
 // Finding 4 (an explanation misleads). Conv. art. 12.2: the mean "redondeada a dos decimales; las
 // fracciones de media centésima se redondearán al alza". G01's experts gave 45, 44 and 44: the mean
-// line says "aproximadamente 44,3333", the criterion's "44,33 puntos (nota_a, …)": the rounding the
-// law prescribes is not told, and the let is named by its code, though it has a title.
-describe("4. the rounding of the experts' mean is not told", () => {
+// line said "aproximadamente 44,3333", the criterion's "44,33 puntos (nota_a, …)": the rounding the
+// law prescribes was not told. Mended (mendr34): the mean's line tells the rounding, its places and
+// mode in words, and the value it gave (the six languages: test/rounding-told34.test.ts). Left: the
+// criterion's line still names the let by its code (nota_a), though it has a title.
+describe("4. the rounding of the experts' mean is told", () => {
   it("G01's lines on criterion a)", () => {
     const points = steps(row(run(generacion, gInput), "G01") as unknown as Row, "points");
     expect(points.slice(0, 2)).toEqual([
-      "La puntuación del criterio a), mean(e in expertos: e.calidad): 3 valores, (45 + 44 + 44) / 3 = aproximadamente 44,3333.",
+      "La puntuación del criterio a), mean(e in expertos: e.calidad): 3 valores, (45 + 44 + 44) / 3 = aproximadamente 44,3333; redondeado a 2 decimales, la mitad hacia arriba: 44,33.",
       "Criterio «a) Calidad, novedad y relevancia»: 44,33 puntos (nota_a, de 0 a 50 puntos).",
     ]);
   });
