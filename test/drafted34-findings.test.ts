@@ -79,13 +79,15 @@ describe("3. a group keyed by an enumeration is named by the member's title", ()
 
 // Finding 4 (an explanation misleads). Conv. art. 12.2: the mean "redondeada a dos decimales; las
 // fracciones de media centésima se redondearán al alza". G01's experts gave 45, 44 and 44: the mean
-// line says "aproximadamente 44,3333", the criterion's "44,33 puntos (nota_a, …)": the rounding the
-// law prescribes is not told, and the let is named by its code, though it has a title.
-describe("4. the rounding of the experts' mean is not told", () => {
+// line said "aproximadamente 44,3333", the criterion's "44,33 puntos (nota_a, …)": the rounding the
+// law prescribes was not told. Mended (mendr34): the mean's line tells the rounding, its places and
+// mode in words, and the value it gave (the six languages: test/rounding-told34.test.ts). Left: the
+// criterion's line still names the let by its code (nota_a), though it has a title.
+describe("4. the rounding of the experts' mean is told", () => {
   it("G01's lines on criterion a)", () => {
     const points = steps(row(run(generacion, gInput), "G01") as unknown as Row, "points");
     expect(points.slice(0, 2)).toEqual([
-      "La puntuación del criterio a), mean(e in expertos: e.calidad): 3 valores, (45 + 44 + 44) / 3 = aproximadamente 44,3333.",
+      "La puntuación del criterio a), mean(e in expertos: e.calidad): 3 valores, (45 + 44 + 44) / 3 = aproximadamente 44,3333; redondeado a 2 decimales, la mitad hacia arriba: 44,33.",
       "Criterio «a) Calidad, novedad y relevancia»: 44,33 puntos (nota_a, de 0 a 50 puntos).",
     ]);
   });
@@ -105,7 +107,7 @@ const texts = (r: Row) => r.explanation.map((s) => s.text);
 // `paragraph 3 subsection 1`. The German explanation and notice then cite "Abs. 5" — a subsection,
 // not § 5 — and "paragraph 3 subsection 1" in English. Written `section 5` and `section 3
 // paragraph 1` (as the scheme now is) they read "§ 5" and "§ 3 Abs. 1".
-describe("5. German § written as `paragraph` is cited as Abs. or in English", () => {
+describe("5. German § written as `paragraph` is cited as Abs. or in English, and warned", () => {
   it("the citations", () => {
     const asParagraph = kleingarten.replace(/= vrl section (\d+) paragraph (\d+) """/g, (_, s, p) => `= vrl paragraph ${s} subsection ${p} """`).replace(/= vrl section (\d+) """/g, (_, s) => `= vrl paragraph ${s} """`);
     expect(asParagraph).not.toBe(kleingarten);
@@ -117,6 +119,28 @@ describe("5. German § written as `paragraph` is cited as Abs. or in English", (
     };
     expect(cited(asParagraph)).toEqual(["Abs. 5", "paragraph 2 subsection 1", "paragraph 2 subsection 2", "paragraph 2 subsection 3", "paragraph 3 subsection 1", "paragraph 3 subsection 2"]);
     expect(cited(kleingarten)).toEqual(["§ 2 Abs. 1", "§ 2 Abs. 2", "§ 2 Abs. 3", "§ 3 Abs. 1", "§ 3 Abs. 2", "§ 5"]);
+  });
+  // Mended (mendr34): §4 gives each unit's citation in the six languages, and `allot check` warns
+  // (AL0418) of each source written so: the `subsection`, and the § written `paragraph`.
+  it("AL0418 names each source of the § written `paragraph`; none in the scheme as committed", () => {
+    const asParagraph = kleingarten.replace(/= vrl section (\d+) paragraph (\d+) """/g, (_, s, p) => `= vrl paragraph ${s} subsection ${p} """`).replace(/= vrl section (\d+) """/g, (_, s) => `= vrl paragraph ${s} """`);
+    const warned = (text: string) => {
+      const dir = mkdtempSync(join(tmpdir(), "drafted34-"));
+      writeFileSync(join(dir, "k.allot"), text);
+      let out = "";
+      try {
+        out = execFileSync(process.execPath, [cli, "check", join(dir, "k.allot")], { encoding: "utf8" });
+      } catch (e) {
+        out = String((e as { stdout?: string }).stdout);
+      }
+      return [...out.matchAll(/warning AL0418: ([^\n]*)/g)].map((m) => m[1]!.replace(/ \(article, section.*\)/, " (…)"));
+    };
+    expect(warned(asParagraph)).toEqual([
+      ...Array(5).fill("expected a unit of a provision Allot cites in each language (…), found 'subsection': the citation is given as written, in English, in every language"),
+      "expected a § to be written `section` in an act in 'de', found `paragraph 4`, which is cited \"Abs. 4\", a subdivision of a § or an article",
+      "expected a § to be written `section` in an act in 'de', found `paragraph 5`, which is cited \"Abs. 5\", a subdivision of a § or an article",
+    ]);
+    expect(warned(kleingarten)).toEqual([]);
   });
 });
 

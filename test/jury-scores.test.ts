@@ -61,22 +61,22 @@ describe("median and trimmed_mean: the values, and the working told in the expla
 
   it("en: one sentence before the criterion that reads the let, citing the let's source", () => {
     expect(points(scheme("en"), "A")).toEqual([
-      "The score for quality, trimmed_mean(quality, 1, 5): the scores 9, 9, 8, 7 and 9; with 5 scores (at least 5) the lowest, 7, and the highest, 9, are set aside; (9 + 9 + 8) / 3 = about 8.6667. [art5]",
+      "The score for quality, trimmed_mean(quality, 1, 5): the scores 9, 9, 8, 7 and 9; with 5 scores (at least 5) the lowest, 7, and the highest, 9, are set aside; (9 + 9 + 8) / 3 = about 8.6667; rounded to 1 decimal place, halves up: 8.7. [art5]",
       "Criterion 'Quality': 17.4 points (weight 2 × quality_score); the score for quality is 8.7. [art5]",
       "Feasibility_score, median(feasibility): the scores 9, 6, 8 and 7; in order 6, 7, 8, 9, the middle two are 7 and 8: (7 + 8) / 2 = 7.5. [art6]",
       "Criterion 'Feasibility': 7.5 points (weight 1 × feasibility_score); feasibility_score is 7.5. [art6]",
       "Total: 24.9 points.",
     ].map((s) => (s.startsWith("Total") ? `${s} [null]` : s)));
     const b = points(scheme("en"), "B");
-    expect(b[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): the scores 8, 7, 9 and 7; with 4 scores (fewer than 5) none is set aside; (8 + 7 + 9 + 7) / 4 = 7.75. [art5]");
+    expect(b[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): the scores 8, 7, 9 and 7; with 4 scores (fewer than 5) none is set aside; (8 + 7 + 9 + 7) / 4 = 7.75; rounded to 1 decimal place, halves up: 7.8. [art5]");
     expect(b[2]).toBe("Feasibility_score, median(feasibility): the scores 6, 10 and 7; in order 6, 7, 10, the middle one is 7. [art6]");
   });
 
   it("nl, pl, de: the same sentence in the scheme's language, numbers in its separators", () => {
-    expect(points(scheme("nl"), "A")[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): de scores 9, 9, 8, 7 en 9; bij 5 scores (ten minste 5) blijven de laagste, 7, en de hoogste, 9, buiten beschouwing; (9 + 9 + 8) / 3 = ongeveer 8,6667. [art5]");
-    expect(points(scheme("pl"), "B")[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): oceny 8, 7, 9 i 7; przy 4 ocenach (mniej niż 5) nie pomija się żadnej; (8 + 7 + 9 + 7) / 4 = 7,75. [art5]");
+    expect(points(scheme("nl"), "A")[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): de scores 9, 9, 8, 7 en 9; bij 5 scores (ten minste 5) blijven de laagste, 7, en de hoogste, 9, buiten beschouwing; (9 + 9 + 8) / 3 = ongeveer 8,6667; afgerond op 1 decimaal, de helft naar boven: 8,7. [art5]");
+    expect(points(scheme("pl"), "B")[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): oceny 8, 7, 9 i 7; przy 4 ocenach (mniej niż 5) nie pomija się żadnej; (8 + 7 + 9 + 7) / 4 = 7,75; po zaokrągleniu do 1 miejsca po przecinku, połowa w górę: 7,8. [art5]");
     expect(points(scheme("de"), "A")[2]).toBe("Feasibility_score, median(feasibility): die Bewertungen 9, 6, 8 und 7; der Reihe nach 6, 7, 8, 9 sind die beiden mittleren 7 und 8: (7 + 8) / 2 = 7,5. [art6]");
-    expect(points(scheme("de"), "A")[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): die Bewertungen 9, 9, 8, 7 und 9; bei 5 Bewertungen (mindestens 5) bleiben die niedrigste, 7, und die höchste, 9, unberücksichtigt; (9 + 9 + 8) / 3 = etwa 8,6667. [art5]");
+    expect(points(scheme("de"), "A")[0]).toBe("The score for quality, trimmed_mean(quality, 1, 5): die Bewertungen 9, 9, 8, 7 und 9; bei 5 Bewertungen (mindestens 5) bleiben die niedrigste, 7, und die höchste, 9, unberücksichtigt; (9 + 9 + 8) / 3 = etwa 8,6667; gerundet auf 1 Nachkommastelle, ab der Hälfte aufgerundet: 8,7. [art5]");
   });
 
   it("no score given is a reason of the run, not an exception: the criterion cannot be scored", () => {
@@ -89,7 +89,7 @@ describe("median and trimmed_mean: the values, and the working told in the expla
     const t = traceAnswer(evaluateRun(scheme("en"), input, { details: true }).run, "A")!.trace;
     const jury = t.filter((s) => s.kind === "jury");
     expect(jury.map(({ text: _t, ...fact }) => fact)).toEqual([
-      { step: "points", source: "art5", kind: "jury", fn: "trimmed_mean", let: "quality_score", title: "the score for quality", call: "trimmed_mean(quality, 1, 5)", scores: ["9", "9", "8", "7", "9"], low: [3], high: [4], k: 1, n: 5, sum: "26", divisor: 3, value: { kind: "number", value: "8.6667", approx: true } },
+      { step: "points", source: "art5", kind: "jury", fn: "trimmed_mean", let: "quality_score", title: "the score for quality", call: "trimmed_mean(quality, 1, 5)", scores: ["9", "9", "8", "7", "9"], low: [3], high: [4], k: 1, n: 5, sum: "26", divisor: 3, value: { kind: "number", value: "8.6667", approx: true }, rounded: { places: 1, mode: "half_up", value: { kind: "number", value: "8.7" } } },
       { step: "points", source: "art6", kind: "jury", fn: "median", let: "feasibility_score", call: "median(feasibility)", scores: ["9", "6", "8", "7"], low: [3, 2], high: [], sum: "15", divisor: 2, value: { kind: "number", value: "7.5" } },
     ]);
   });

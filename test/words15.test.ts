@@ -50,11 +50,11 @@ describe("a plain mean told by its values and their count (seed_003)", () => {
 
   it("says every value, their sum over their count, once per let", () => {
     const en = inLanguage("en");
-    expect(told(en, "R1", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 values, (10.2 + 10.3 + 10.2 + 10.3 + 10.2 + 10.3) / 6 = 10.25."]);
+    expect(told(en, "R1", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 values, (10.2 + 10.3 + 10.2 + 10.3 + 10.2 + 10.3) / 6 = 10.25; rounded to 1 decimal place, halves up: 10.3."]);
     expect(told(en, "R1", "Voivodeship_mean")).toEqual(["Voivodeship_mean, mean(call.voivodeship_unemployment_monthly_pct): 6 values, (10.2 + 10.2 + 10.2 + 10.2 + 10.2 + 10.2) / 6 = 10.2."]);
-    expect(told(inLanguage("pl"), "R1", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 wartości, (10,2 + 10,3 + 10,2 + 10,3 + 10,2 + 10,3) / 6 = 10,25."]);
-    expect(told(inLanguage("de"), "R2", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 Werte, (10,11 + 10,11 + 10,11 + 10,11 + 10,11 + 10,11) / 6 = 10,11."]);
-    expect(told(inLanguage("nl"), "R3", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 waarden, (10,1 + 10,2 + 10,2 + 10,2 + 10,2 + 10,2) / 6 = ongeveer 10,1833."]);
+    expect(told(inLanguage("pl"), "R1", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 wartości, (10,2 + 10,3 + 10,2 + 10,3 + 10,2 + 10,3) / 6 = 10,25; po zaokrągleniu do 1 miejsca po przecinku, połowa w górę: 10,3."]);
+    expect(told(inLanguage("de"), "R2", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 Werte, (10,11 + 10,11 + 10,11 + 10,11 + 10,11 + 10,11) / 6 = 10,11; gerundet auf 1 Nachkommastelle, ab der Hälfte aufgerundet: 10,1."]);
+    expect(told(inLanguage("nl"), "R3", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 waarden, (10,1 + 10,2 + 10,2 + 10,2 + 10,2 + 10,2) / 6 = ongeveer 10,1833; afgerond op 1 decimaal, de helft naar boven: 10,2."]);
   });
 
   it("is told before the criterion that reads it", () => {
@@ -70,7 +70,7 @@ describe("a plain mean told by its values and their count (seed_003)", () => {
     const doc = JSON.stringify(data).replace("[10.2,10.3,10.2,10.3,10.2,10.3]", "[10.20,10.30,10.2,10.3,10.2,10.3]").replace("[10.11,10.11,10.11,10.11,10.11,10.11]", "[10.20,10.30,10.2,10.3,10.2,10.3]");
     expect(doc.split("10.20,10.30").length).toBe(3);
     const r = evaluate(compile(text.replace('  version "2009.1"\n  language pl\n', '  version "2009.1"\n  language en\n')), parseJson(doc) as never, { explain: true }).result;
-    const expected = ["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 values, (10.2 + 10.3 + 10.2 + 10.3 + 10.2 + 10.3) / 6 = 10.25."];
+    const expected = ["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 values, (10.2 + 10.3 + 10.2 + 10.3 + 10.2 + 10.3) / 6 = 10.25; rounded to 1 decimal place, halves up: 10.3."];
     expect(told(r, "R1", "Powiat_mean")).toEqual(expected);
     expect(told(r, "R2", "Powiat_mean")).toEqual(expected);
   });

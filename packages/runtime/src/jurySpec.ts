@@ -4,6 +4,7 @@
 // before the first step that reads the let (engine/narrate.ts).
 import type { Env } from "./spec.js";
 import type { DecimalList } from "./decimalList.js";
+import type { RoundingMode } from "./decimal.js";
 
 export interface JurySpec {
   /** "median", "trimmed_mean", or a plain "mean" of an application's numbers (told as the values and their count) */
@@ -15,6 +16,8 @@ export interface JurySpec {
   readonly n?: number;
   /** the scores are percentages (held as fractions: 0.5): told as the law writes them, "50%" */
   readonly percent?: true;
+  /** the call is the value a `round(…, places, mode)` rounds: the explanation tells the rounding, the value before and after */
+  readonly round?: { readonly places: number; readonly mode: RoundingMode };
   /** the scores of one application (whole numbers or Decimals, in the order given; a mean's list of decimals may be held as its sum, decimalList.ts) */
   readonly get: (e: Env) => readonly unknown[] | DecimalList;
   /** the `let` that holds it, its title and its source: the sentence names the one and cites the other */

@@ -156,6 +156,7 @@ export const traceSchemas: Record<string, unknown> = {
       n: { type: "integer", description: "jury: from how many scores on it sets them aside" },
       sum: { type: "string", description: "jury: the sum of the scores kept (of a median, of the middle ones)" },
       divisor: { type: "integer", description: "jury: how many were kept (0: no score was given, value null)" },
+      rounded: { type: "object", description: "jury: the let rounds the call's value (`round(mean(…), 2, half_up)`) and the rounding changed it: its places, its mode and the value it gave", properties: { places: { type: "integer" }, mode: { enum: ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"] }, value: traceValue }, required: ["places", "mode", "value"] },
       computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
       sameBefore: { type: "array", description: "comparison: decided by a lottery, or by a tie-break key after the first (a key, the id too, with two or more keys before it) — the earlier keys on which both are the same, in the ranking's order, each its name and the value both have (before `sameTime`'s key where that is given)", items: { type: "object", properties: { by: str, value: str, kind: keyKind }, required: ["by", "value"] } },

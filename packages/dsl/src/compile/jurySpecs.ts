@@ -62,8 +62,23 @@ export function jurySpecs(x: ExprEmitter): string[] {
       const named = place.includes(", let: ") ? "" : `, let: ${JSON.stringify(text)}`;
       // percentages are told as the law writes them ("50%"), not as the fractions they are held as
       const percent = elementOf(m, a)?.k === "percentage" ? ", percent: true" : "";
-      specs.push(`{ fn: ${JSON.stringify(n.fn.text)}, text: ${JSON.stringify(text)}${kn}${percent}, get: (e) => ${scoresOf(x, a, new Map())}${named}${place} }`);
+      const round = roundOf(m, nodes, n);
+      specs.push(`{ fn: ${JSON.stringify(n.fn.text)}, text: ${JSON.stringify(text)}${kn}${percent}${round}, get: (e) => ${scoresOf(x, a, new Map())}${named}${place} }`);
     }
   }
   return specs;
+}
+
+/**
+ * The rounding the law prescribes where the call is the value a `round(…, places, mode)` rounds
+ * (`round(mean(e in experts: e.quality), 2, half_up)`): told after the call's value, the value
+ * before and after it (runtime narration/jury.ts). Not where the scheme defines its own `round`.
+ */
+function roundOf(m: ExprEmitter["model"], nodes: readonly A.Expr[], n: A.CallExpr): string {
+  if (m.functions.has("round")) return "";
+  const r = nodes.find((x): x is A.CallExpr => x.kind === "callfn" && x.fn.text === "round" && x.args[0]?.value === n && !x.args[0].variable);
+  if (!r) return "";
+  const places = r.args[1]?.value.kind === "number" ? Number(r.args[1].value.value) : 0;
+  const mode = r.args[2]?.value.kind === "name" ? r.args[2].value.name.text : "half_even";
+  return `, round: { places: ${places}, mode: ${JSON.stringify(mode)} }`;
 }

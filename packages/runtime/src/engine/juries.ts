@@ -4,7 +4,7 @@
 // when the explanation is rendered, the scores in order, which were set aside, the sum and the
 // divisor and the result (a `jury` fact, trace.ts). The value the scheme used is the compiled
 // code's; this is its working, from the same runtime function (jury.ts).
-import { Decimal, formatMinor } from "../decimal.js";
+import { Decimal, formatMinor, mulDivRound } from "../decimal.js";
 import { juryWorking, meanWorking } from "../jury.js";
 import { DecimalList, decimalsOf } from "../decimalList.js";
 import { readDecimalValue } from "../accept.js";
@@ -113,6 +113,7 @@ export class JuryValues {
       sum: shown(w.sum),
       divisor: w.divisor,
       value: w.divisor === 0 ? null : traceValue(w.result, s.percent ? PERCENT : NUMBER),
+      ...roundedOf(s, w.sum, w.divisor),
     };
   }
 }
@@ -133,7 +134,22 @@ function meanOfHeld(s: JurySpec, xs: DecimalList, scores: readonly string[]): Ju
     sum: sum.toFixed(),
     divisor: n,
     value: n === 0 ? null : traceValue(sum.div(n), NUMBER),
+    ...roundedOf(s, sum, n),
   };
+}
+
+/**
+ * The rounding the let prescribes (`round(mean(…), 2, half_up)`, the spec's `round`) of the exact
+ * quotient sum / divisor — as the compiled code rounds it (ops.roundMean) — where it changes the
+ * value: `{ rounded }`, else nothing. Percentages (held as fractions) are told unrounded.
+ */
+function roundedOf(s: JurySpec, sum: Decimal, divisor: number): { rounded?: JuryFact["rounded"] } {
+  const r = s.round;
+  if (!r || divisor === 0 || s.percent || !Number.isInteger(r.places) || r.places < 0) return {};
+  const exact = sum.div(divisor);
+  const value = mulDivRound(sum, new Decimal(1), new Decimal(divisor), new Decimal(1).div(new Decimal(10).pow(r.places)), r.mode);
+  if (value.eq(exact) && exact.times(divisor).eq(sum)) return {};
+  return { rounded: { places: r.places, mode: r.mode, value: { kind: "number", value: value.toFixed(r.places) } } };
 }
 
 /**

@@ -10,6 +10,7 @@
 // every language). A hook may still return a plain sentence: it becomes a `text` fact, shown as
 // written in every language.
 import type { CriterionForm, Status } from "../spec.js";
+import type { RoundingMode } from "../decimal.js";
 import type { TraceAmount, TraceBudgetFrom, TraceByWeight, TraceGroupCap, KeyKind, TraceOperand, TraceOutcomeValue, TraceRead, TraceReading, TraceSection, TraceStraddle, TraceValue } from "./traceValues.js";
 export type { TraceAmount, TraceBudgetFrom, TraceByWeight, TraceGroupCap, KeyKind, TraceOperand, TraceOutcomeValue, TraceRead, TraceReading, TraceSection, TraceStraddle, TraceValue } from "./traceValues.js";
 
@@ -297,6 +298,8 @@ export type TraceFact =
       readonly divisor: number;
       /** null: no score was given (the value cannot be computed) */
       readonly value: TraceValue | null;
+      /** the rounding the let prescribes (`round(mean(…), 2, half_up)`) and the value it gave, where it changed the value */
+      readonly rounded?: { readonly places: number; readonly mode: RoundingMode; readonly value: TraceValue };
     }
   /** an input record set aside as invalid (`invalid: "exclude"`): the issue found */
   | { readonly kind: "input"; readonly message: string }

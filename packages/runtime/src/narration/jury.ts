@@ -5,7 +5,7 @@
 // quoted as written; the scores are shown in the order given. A plain `mean` of an application's
 // numbers is told by its values and their count: "…, mean(monthly_rate): 3 values, (5.1 + 5.3 +
 // 6.0) / 3 = about 5.4667." Percentages are told as the law writes them: "the scores 50% and 10%".
-import { Decimal } from "../decimal.js";
+import { Decimal, type RoundingMode } from "../decimal.js";
 import type { TraceFact } from "../engine/trace.js";
 import type { Formats, Plural } from "./catalogue.js";
 import { valueText, type FormWords } from "./forms.js";
@@ -37,6 +37,8 @@ export interface JuryWords {
   /** a jury of more than `FEW` scores: their number at the head of a median ("12 scores", pl "12 ocen"), and the sum of those a trimmed mean kept ("the other 10 add up to 77") */
   readonly counted: Plural;
   readonly others: (n: string, sum: string) => string;
+  /** the rounding the law prescribes, after the value it rounds: "; rounded to 2 decimal places, halves up: 44.33" (places and mode in the language's words) */
+  readonly rounded: (places: number, mode: RoundingMode, value: string) => string;
 }
 
 /**
@@ -45,6 +47,38 @@ export interface JuryWords {
  * trimmed mean by the kept ones' count and sum — readable for twelve jurors as for three.
  */
 const FEW = 5;
+
+/** Each language's words for a rounding's places and mode (`round(…, 2, half_up)`). */
+const roundWords: Record<"en" | "nl" | "pl" | "de" | "es" | "fr", { readonly places: (p: number) => string; readonly modes: Readonly<Record<RoundingMode, string>> }> = {
+  en: {
+    places: (p) => (p === 0 ? "to a whole number" : p === 1 ? "to 1 decimal place" : `to ${p} decimal places`),
+    modes: { half_up: "halves up", half_down: "halves down", half_even: "halves to the even digit", up: "away from zero", down: "toward zero", floor: "down", ceiling: "up" },
+  },
+  nl: {
+    places: (p) => (p === 0 ? "op een geheel getal" : p === 1 ? "op 1 decimaal" : `op ${p} decimalen`),
+    modes: { half_up: "de helft naar boven", half_down: "de helft naar beneden", half_even: "de helft naar het even cijfer", up: "van nul af", down: "naar nul toe", floor: "naar beneden", ceiling: "naar boven" },
+  },
+  pl: {
+    places: (p) => (p === 0 ? "do liczby całkowitej" : p === 1 ? "do 1 miejsca po przecinku" : `do ${p} miejsc po przecinku`),
+    modes: { half_up: "połowa w górę", half_down: "połowa w dół", half_even: "połowa do cyfry parzystej", up: "od zera", down: "do zera", floor: "w dół", ceiling: "w górę" },
+  },
+  de: {
+    places: (p) => (p === 0 ? "auf eine ganze Zahl" : p === 1 ? "auf 1 Nachkommastelle" : `auf ${p} Nachkommastellen`),
+    modes: { half_up: "ab der Hälfte aufgerundet", half_down: "ab der Hälfte abgerundet", half_even: "die Hälfte zur geraden Ziffer", up: "von null weg", down: "zu null hin", floor: "abgerundet", ceiling: "aufgerundet" },
+  },
+  es: {
+    places: (p) => (p === 0 ? "a un número entero" : p === 1 ? "a 1 decimal" : `a ${p} decimales`),
+    modes: { half_up: "la mitad hacia arriba", half_down: "la mitad hacia abajo", half_even: "la mitad hacia la cifra par", up: "alejándose de cero", down: "hacia cero", floor: "hacia abajo", ceiling: "hacia arriba" },
+  },
+  fr: {
+    places: (p) => (p === 0 ? "à l'entier" : p === 1 ? "à 1 décimale" : `à ${p} décimales`),
+    modes: { half_up: "la moitié vers le haut", half_down: "la moitié vers le bas", half_even: "la moitié vers le chiffre pair", up: "en s'éloignant de zéro", down: "vers zéro", floor: "vers le bas", ceiling: "vers le haut" },
+  },
+};
+const roundedIn =
+  (l: keyof typeof roundWords, lead: string, colon = ": ", semicolon = "; ") =>
+  (places: number, mode: RoundingMode, value: string): string =>
+    `${semicolon}${lead} ${roundWords[l].places(places)}, ${roundWords[l].modes[mode]}${colon}${value}`;
 
 export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords; readonly es: JuryWords; readonly fr: JuryWords } = {
   en: {
@@ -61,6 +95,7 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     values: { one: "{n} value", other: "{n} values" },
     noValues: "no value was given, so it cannot be computed",
     counted: { one: "{n} score", other: "{n} scores" },
+    rounded: roundedIn("en", "rounded"),
     others: (n, s) => `the other ${n} add up to ${s}`,
   },
   nl: {
@@ -77,6 +112,7 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     values: { one: "{n} waarde", other: "{n} waarden" },
     noValues: "er is geen waarde gegeven, dus het gemiddelde kan niet worden berekend",
     counted: { one: "{n} score", other: "{n} scores" },
+    rounded: roundedIn("nl", "afgerond"),
     others: (n, s) => `de overige ${n} zijn samen ${s}`,
   },
   pl: {
@@ -93,6 +129,7 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     values: { one: "{n} wartość", few: "{n} wartości", many: "{n} wartości", other: "{n} wartości" },
     noValues: "nie podano żadnej wartości, więc średniej nie można obliczyć",
     counted: { one: "{n} ocena", few: "{n} oceny", many: "{n} ocen", other: "{n} oceny" },
+    rounded: roundedIn("pl", "po zaokrągleniu"),
     others: (n, s) => `suma pozostałych ${n} wynosi ${s}`,
   },
   de: {
@@ -109,6 +146,7 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     values: { one: "{n} Wert", other: "{n} Werte" },
     noValues: "kein Wert angegeben, der Mittelwert kann nicht berechnet werden",
     counted: { one: "{n} Bewertung", other: "{n} Bewertungen" },
+    rounded: roundedIn("de", "gerundet"),
     others: (n, s) => `die übrigen ${n} ergeben zusammen ${s}`,
   },
   es: {
@@ -125,6 +163,7 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     values: { one: "{n} valor", other: "{n} valores" },
     noValues: "no se indicó ningún valor, por lo que la media no puede calcularse",
     counted: { one: "{n} puntuación", other: "{n} puntuaciones" },
+    rounded: roundedIn("es", "redondeado"),
     others: (n, s) => `las otras ${n} suman ${s}`,
   },
   fr: {
@@ -141,14 +180,20 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     values: { one: "{n} valeur", other: "{n} valeurs" },
     noValues: "aucune valeur n'a été renseignée : la moyenne ne peut être calculée",
     counted: { one: "{n} note", other: "{n} notes" },
+    rounded: roundedIn("fr", "arrondi", " : ", " ; "),
     others: (n, s) => `les ${n} autres totalisent ${s}`,
   },
 };
 
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** A jury's working in a language's words: one sentence. */
+/** A jury's working in a language's words: one sentence, and the rounding the let prescribes after its value ("…= about 44.3333; rounded to 2 decimal places, halves up: 44.33."). */
 export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): string {
+  const text = workingText(x, j, w, f);
+  return x.rounded && x.value !== null ? `${text.slice(0, -1)}${j.rounded(x.rounded.places, x.rounded.mode, valueText(x.rounded.value, w, f))}.` : text;
+}
+
+function workingText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): string {
   const name = `${capital(x.title ?? x.let)}, ${x.call}${w.colon === undefined ? "" : " "}`;
   if (x.value === null) return `${name}: ${x.fn === "mean" ? j.noValues : j.empty}.`;
   // a percentage as the law writes it, in the language's form ("50%", German "50 %")

@@ -15,6 +15,7 @@ import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
+import { citationUnits } from "./citationUnits.js";
 import { header } from "./header.js";
 import { regimeBudgets } from "./budgetFlow.js";
 import { budgetTitles } from "./budgetTitle.js";
@@ -37,6 +38,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   requiredDeclarations,
   schemeName,
   header,
+  citationUnits,
   missingSources,
   matchExhaustive,
   maximumMismatch,
