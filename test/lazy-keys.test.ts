@@ -56,7 +56,7 @@ describe("a tie-break value is needed only by a tie that reaches the step", () =
       ["D", 2, "funded"],
     ]);
     expect(r.unresolvedTies).toEqual([]);
-    expect(texts(r, "C")).toContain("After B: decided by filed (earliest first): 2024-03-02 against no value (the optional field 'filed' is absent), so it ranks last at this step.");
+    expect(texts(r, "C")).toContain("After B: decided by filed (earliest first): 2024-03-02 against no value (the optional field 'filed' is absent), so C ranks last at this step.");
     expect(texts(r, "A")).toContain("Ahead of D: decided by total points (highest first): 9 against 5.");
   });
 

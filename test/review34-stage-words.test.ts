@@ -1,4 +1,4 @@
-// review34's W3 and K1 (mendq34). W3: a stage's condition and a budget reading a let whose title
+// review34's W3, K1 and T1's second part (mendq34). W3: a stage's condition and a budget reading a let whose title
 // holds a comma and a connective are told with the language's decimals ("points >= 2,5",
 // "× 0,5"), the let's title as written (§14.7, narration/conditionWords.ts `conditionIn`'s `kept`).
 // K1: a stage per key's `reserve call.size[region]` reads the key as each member, as its budget
@@ -57,4 +57,26 @@ describe("K1: a stage per key's reserve list of a size per member (call.size[reg
     const bad = k1.replace("size: integer by region", "size: decimal by region");
     expect(errorsOf(bad).filter((e) => e.startsWith("AL0301"))).toHaveLength(1);
   });
+});
+
+// review34 T1 (its second part): the line of the one that has a value names the one without,
+// which ranks last at the step ("so A ranks last"), where "it" read as the application explained
+describe("T1: the one that ranks last at a step for want of a value is named, in six languages", () => {
+  const chain = readFileSync(resolve(__dirname, "../review34/repro/T1/chain.allot"), "utf8");
+  const input = JSON.parse(readFileSync(resolve(__dirname, "../review34/repro/T1/input.json"), "utf8"));
+  const words: Record<string, string> = {
+    en: "(the optional field 'born' is absent), so A ranks last at this step.",
+    fr: "n'est pas renseignée), A est donc classée en dernier à ce critère.",
+    nl: "(het optionele veld ‘born’ ontbreekt), dus staat A bij deze stap als laatste.",
+    pl: "(brak wartości opcjonalnego pola „born”), dlatego A na tym etapie zajmuje ostatnie miejsce.",
+    de: "(das optionale Feld „born“ fehlt), daher steht A in diesem Schritt an letzter Stelle.",
+    es: "(falta el valor del campo opcional «born»), por lo que A ocupa el último lugar en este paso.",
+  };
+  for (const [lang, said] of Object.entries(words)) {
+    it(`${lang}: C's line, ahead of A`, () => {
+      const r = runScheme(chain.replace("language en", `language ${lang}`), input);
+      const line = resultOf(r, "C").explanation.map((s) => s.text).find((t) => t.includes("born") && t.includes("A"));
+      expect(line).toContain(said);
+    });
+  }
 });

@@ -148,7 +148,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const missingOf = (k: number) => input.missing?.[k];
   for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
-    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++), call));
+    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++), call, idOf));
     else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf, s.key ? input.keys[keyIndex++] : undefined, input.drawMissing));
   }
   const primary = steps.slice();

@@ -291,7 +291,7 @@ export const NOT_DRAWN = /^not in the draw(?: for (.+))?$/;
 /** rankKeys.ts: a row the draw left out of a tie it decides (an input warning too, draws.ts) */
 export const LEFT_OUT = /^left out of the draw(?: for (.+))?, and so ranked after those drawn$/;
 /** lazykeys.ts: a comparison's value where a member has none */
-export const MISSING = /^no value \((.+?)\)(, so it ranks last at this step)?$/;
+export const MISSING = /^no value \((.+?)\)(, so (.+) ranks last at this step)?$/;
 
 /**
  * Whether a stage's fact names a title the scheme wrote (`stage south "Southern bids" …`, a
