@@ -80,3 +80,25 @@ describe("T1: the one that ranks last at a step for want of a value is named, in
     });
   }
 });
+
+// review34 T1 (its first part): where an earlier key has no value for either (`if absent last`),
+// the id's line still says the keys both have the same value of, and the one neither has
+describe("T1: the keys both tie on, and the one neither has, before the id decided, in six languages", () => {
+  const chain = readFileSync(resolve(__dirname, "../review34/repro/T1/chain.allot"), "utf8");
+  const input = JSON.parse(readFileSync(resolve(__dirname, "../review34/repro/T1/input.json"), "utf8"));
+  const words: Record<string, string> = {
+    en: "of cost (10.00 EUR) and of kind (small), and neither has a value of born, so the id decided.",
+    fr: "et « kind » (small), et aucune des deux n'a de valeur pour « born » : l'identifiant (id) a donc départagé.",
+    nl: "van cost (10,00 EUR) en van kind (small), en geen van beide heeft een waarde van born, dus gaf het id de doorslag.",
+    pl: "„cost” (10,00 EUR) i „kind” (small), a żaden z nich nie ma wartości: „born”, dlatego rozstrzygnął identyfikator (id).",
+    de: "in „cost“ (10,00 EUR) und in „kind“ (small), und keiner der beiden hat einen Wert für „born“, daher entschied die Kennung (id).",
+    es: "«cost» (10,00 EUR) y «kind» (small), y ninguna de las dos tiene valor de «born», por lo que decidió el identificador (id).",
+  };
+  for (const [lang, said] of Object.entries(words)) {
+    it(`${lang}: B's line, after A`, () => {
+      const r = runScheme(chain.replace("language en", `language ${lang}`), input);
+      const line = resultOf(r, "B").explanation.map((s) => s.text.replace(/\u00a0/g, " ")).find((t) => t.includes("(id)") || t.includes("id ("));
+      expect(line).toContain(said);
+    });
+  }
+});

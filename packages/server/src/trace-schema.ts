@@ -153,7 +153,7 @@ export const traceSchemas: Record<string, unknown> = {
       divisor: { type: "integer", description: "jury: how many were kept (0: no score was given, value null)" },
       computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
-      sameBefore: { type: "array", description: "comparison: decided by a lottery, or by a tie-break key after the first (a key, the id too, with two or more keys before it) — the earlier keys on which both are the same, in the ranking's order, each its name and the value both have (before `sameTime`'s key where that is given)", items: { type: "object", properties: { by: str, value: str, kind: keyKind }, required: ["by", "value"] } },
+      sameBefore: { type: "array", description: "comparison: decided by a lottery, or by a tie-break key after the first (a key, the id too, with two or more keys before it) — the earlier keys on which both are the same, in the ranking's order, each its name and the value both have (before `sameTime`'s key where that is given); a key neither has a value of (an optional field, `if absent last`) has `neither` true and `value` \"\"", items: { type: "object", properties: { by: str, value: str, kind: keyKind, neither: { type: "boolean", const: true } }, required: ["by", "value"] } },
       sameTime: { type: "object", description: "comparison: decided by the id right after a moment's key on which both are the same — that key's name, its granularity and the value both have", properties: { by: str, granularity: str, value: str }, required: ["by", "granularity", "value"] },
       status: ref("Status"),
       requested: ref("TraceAmount"),
