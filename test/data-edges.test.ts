@@ -44,7 +44,7 @@ allocation per art1 { budget call.budget amount cost at boundary stop }
     // reaches 'filed', which C lacks: A first, C after it (before issue 17 C was refused)
     expect(byId(r, "A")).toMatchObject({ status: "funded", position: 1 });
     expect(byId(r, "C")).toMatchObject({ status: "funded", position: 2 });
-    expect(byId(r, "C").explanation.map((e) => e.text)).toContain("After A: decided by filed (earliest first, exact moment): 2024-01-01 10:00:00 against no value (the optional field 'filed' is absent), so it ranks last at this step.");
+    expect(byId(r, "C").explanation.map((e) => e.text)).toContain("After A: decided by filed (earliest first, exact moment): 2024-01-01 10:00:00 against no value (the optional field 'filed' is absent), so C ranks last at this step.");
   });
   it("an absent optional field in a key of the ranking itself keeps the application out, with a reason", () => {
     const r2 = run(scheme.replace("by total highest first tiebreak every tie { by filed earliest first exactly if absent last unresolved }", "by filed earliest first exactly tiebreak every tie { unresolved }"), { budget: "1000.00" }, apps);

@@ -56,7 +56,7 @@ describe("a tie-break value is needed only by a tie that reaches the step", () =
       ["D", 2, "funded"],
     ]);
     expect(r.unresolvedTies).toEqual([]);
-    expect(texts(r, "C")).toContain("After B: decided by filed (earliest first): 2024-03-02 against no value (the optional field 'filed' is absent), so it ranks last at this step.");
+    expect(texts(r, "C")).toContain("After B: decided by filed (earliest first): 2024-03-02 against no value (the optional field 'filed' is absent), so C ranks last at this step.");
     expect(texts(r, "A")).toContain("Ahead of D: decided by total points (highest first): 9 against 5.");
   });
 
@@ -93,7 +93,8 @@ allocation per art1 { budget call.budget amount asked at boundary stop }
     ]);
     expect(r.ranking).toEqual(["G", "F", "E"]);
     expect(byIdOrder(r).map((x) => x.position)).toEqual([3, 2, 1]);
-    expect(texts(r, "E")).toContain("After F: decided by asked (lowest first): 50.00 EUR against 80.00 EUR.");
+    // the keys before it: the same total, and neither filed (review34 T1; before, the sentence was dropped)
+    expect(texts(r, "E")).toContain("After F: decided by asked (lowest first): 50.00 EUR against 80.00 EUR. Both have the same value of the total points (5), and neither has a value of filed.");
   });
 
   it("a tie-break key that fails for another reason (a division by zero) does not refuse an untied application; in a tie it leaves the tie unresolved", () => {

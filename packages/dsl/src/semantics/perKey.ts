@@ -65,7 +65,11 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
       continue;
     }
     const key = st.forEach;
-    for (const i of st.items) if (i.kind === "budget") for (const x of exprNodes(i.value)) if (x.kind === "name" && x.name.text === key.text) reads.push({ span: x.name.span, key: key.text });
+    // the budget and the reserve list's size (`reserve call.size[area]`, §14.11) read the key as each member
+    for (const i of st.items) {
+      const keyed = i.kind === "budget" ? i.value : i.kind === "reserve" ? i.size : undefined;
+      if (keyed) for (const x of exprNodes(keyed)) if (x.kind === "name" && x.name.text === key.text) reads.push({ span: x.name.span, key: key.text });
+    }
     const names: string[] = [];
     const spills = st.items.some((i) => i.kind === "setting" && i.words[0]?.text === "unfunded");
     members.forEach((m, index) => {
@@ -73,7 +77,7 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
       names.push(name);
       const test: A.Binary = { kind: "binary", op: "=", left: { kind: "name", name: { text: key.text, span: key.span }, span: key.span }, right: { kind: "name", name: { text: key.text, span: key.span }, span: key.span, bound: m.text }, opSpan: key.span, span: key.span };
       const when: A.Expr = st.when ? { kind: "binary", op: "and", left: test, right: st.when, opSpan: key.span, span: st.when.span } : test;
-      const own = st.items.map((i): A.StageItem => (i.kind === "budget" ? { ...i, value: replaceKey(i.value, key.text, m.text) } : i));
+      const own = st.items.map((i): A.StageItem => (i.kind === "budget" ? { ...i, value: replaceKey(i.value, key.text, m.text) } : i.kind === "reserve" && i.size ? { ...i, size: replaceKey(i.size, key.text, m.text) } : i));
       // the members are disjoint: one that does not fund an application leaves it to no other
       // member; without a setting of its own, every member but the last goes on (the last keeps
       // the stage's own: AL0503 where a later stage follows and the stage says nothing)

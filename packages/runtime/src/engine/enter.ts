@@ -6,6 +6,7 @@
 import { Decimal } from "../decimal.js";
 import { EvaluationError, missingOf, type Need } from "../ops.js";
 import type { Env, KeyValue } from "../spec.js";
+import type { QuotaSpec } from "../allocationSpec.js";
 import type { Assessor } from "./assess.js";
 import { orderValue } from "./rank.js";
 import { negativeAsk } from "./asks.js";
@@ -42,6 +43,7 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
   const alloc = regime.allocation;
   let step = "allocation";
   let stepSource: string | undefined;
+  let quotaAt: QuotaSpec | undefined;
   let asked: Decimal | number;
   let weight: Decimal | undefined;
   const keys = KEY_SCRATCH;
@@ -92,9 +94,10 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
         // a quota of a figure (§14.5): the figure this grant draws from it, computed once as the
         // amount is; a negative one would give back to the quota what no grant took
         if (quota.figure) {
-          step = quota.figureText ?? quota.name;
+          step = "quota";
+          quotaAt = quota;
           const f = quota.figure(env);
-          if (f.isNegative()) throw new EvaluationError(`it is negative (${f.toString()}): no grant draws less than nothing from the quota '${quota.title ?? quota.name}'`);
+          if (f.isNegative()) throw new EvaluationError(`it is negative (${f.toString()}): no grant draws less than nothing from a quota`);
           FIGURES[q] = f;
           step = "allocation";
         }
@@ -108,7 +111,7 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     }
   } catch (x) {
     if (!(x instanceof EvaluationError)) throw x;
-    return cannot(as, i, regime, step, stepSource, x);
+    return cannot(as, i, regime, step, stepSource, x, quotaAt);
   }
   const r = rr.rows++;
   // the regime's first row, or its columns full: room for the rows it is likely to get
@@ -138,9 +141,17 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
   return r;
 }
 
-/** The reason where the amount (`step` "allocation") or an ordering key cannot be computed; −1. */
-function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: string, stepSource: string | undefined, e: EvaluationError): -1 {
+/**
+ * The reason where the amount (`step` "allocation"), the weight, a quota's figure (`step` "quota",
+ * §14.5: the quota's words and source) or an ordering key cannot be computed; −1.
+ */
+function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: string, stepSource: string | undefined, e: EvaluationError, quota?: QuotaSpec): -1 {
   const alloc = regime.allocation;
+  if (step === "quota" && quota) {
+    const message = `the figure '${quota.figureText ?? quota.name}' of the quota '${quota.title ?? quota.name}' cannot be computed: ${e.message}`;
+    as.addReason(i, { rule: "allocation", source: as.citer.cite(quota.source ?? alloc.source), message });
+    return -1;
+  }
   const source = step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : step === "weight" ? as.citer.cite(alloc.proRata?.source ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
   const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
   as.addReason(i, { rule: step === "allocation" || step === "weight" ? "allocation" : "ranking", source, message });

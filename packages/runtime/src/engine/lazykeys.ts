@@ -24,6 +24,8 @@ export interface TieStep {
   missing?(r: number): string | undefined;
   /** what a member without a value does: "last", or the tie stays "unresolved" (the default) */
   readonly absent?: "last" | "unresolved";
+  /** the id of row r: the one that ranks last where it has no value (`missingWords`, review34 T1) */
+  readonly idOf?: (r: number) => string;
   /** a greedy step (greedy.ts): its rows' lists, and where each member's count at its place is kept */
   readonly greedy?: GreedyRows & { record(r: number, placed: Placed): void };
   /** a draw: told of the members still tied when the chain reaches it (rankKeys.ts `Step.reach`) */
@@ -124,5 +126,5 @@ export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], 
 /** `decidingStep`'s reading of one step for rows a and b: 0 equal, else which step value shows. */
 export function missingWords(s: TieStep, r: number): string | undefined {
   const m = s.missing?.(r);
-  return m === undefined ? undefined : `no value (${m})${s.absent === "last" ? ", so it ranks last at this step" : ""}`;
+  return m === undefined ? undefined : `no value (${m})${s.absent === "last" ? `, so ${s.idOf ? s.idOf(r) : "it"} ranks last at this step` : ""}`;
 }

@@ -148,7 +148,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const missingOf = (k: number) => input.missing?.[k];
   for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
-    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++), call));
+    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++), call, idOf));
     else if (s.kind === "lottery") {
       const key = s.key ? input.keys[keyIndex++] : undefined;
       // a weighted lottery's weights: the column after its key's (regimeRows.ts keysOf)

@@ -71,9 +71,9 @@ export interface Step {
 }
 
 
-export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, call?: Rec): Step {
-  if (k.cover) return greedyStep(k, values, words, missing, k.pairs !== undefined ? panelIndex(call?.[k.pairs]) : undefined);
-  if (k.order) return orderedStep(k, k.order, values, words, missing);
+export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, call?: Rec, idOf?: (r: number) => string): Step {
+  if (k.cover) return greedyStep(k, values, words, missing, k.pairs !== undefined ? panelIndex(call?.[k.pairs]) : undefined, idOf);
+  if (k.order) return orderedStep(k, k.order, values, words, missing, idOf);
   const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
   // (read by `at`: a column of moments is held as offsets from a base, values.ts)
@@ -86,7 +86,7 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
   const name = words.get(k.text) ?? k.title ?? k.text;
   // a yes/no key says so: its values are worded as the language's yes and no (trace.ts KeyKind)
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}), ...(k.valueKind === "boolean" ? { kind: "boolean" as const } : {}) };
-  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), ...(idOf ? { idOf } : {}), lazy: true } : {};
   return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, spec: k, ...lacking };
 }
 
@@ -95,22 +95,22 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
  * first; its label and its values name the members ("category (medical grounds first, then social
  * grounds, then other)", "medical grounds"), its trace key gives the order (`direction` "order").
  */
-function orderedStep(k: KeySpec, order: readonly string[], values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
+function orderedStep(k: KeySpec, order: readonly string[], values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, idOf?: (r: number) => string): Step {
   const name = words.get(k.text) ?? k.title ?? k.text;
   const value = (r: number): KeyValue => values.at(r);
   const show = (r: number): string => order[values.at(r) as number] ?? String(values.at(r));
-  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), ...(idOf ? { idOf } : {}), lazy: true } : {};
   return { label: `${name} (${orderText(order, orderWords.en)})`, ...(k.source ? { source: k.source } : {}), descending: false, isLottery: false, key: { name, direction: "order", order }, value, show, column: () => keyColumn(values, false), spec: k, ...lacking };
 }
 
 /** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */
-function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, pairs?: ReturnType<typeof panelIndex>): Step {
+function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, pairs?: ReturnType<typeof panelIndex>, idOf?: (r: number) => string): Step {
   const view = values.view as unknown as ArrayLike<readonly string[]>;
   const placed = new Map<number, Placed>();
   const name = words.get(k.text) ?? k.text;
   // over the panel's pairs (greedyPairs.ts): a member's own id is what it covers once placed
   const label = pairs ? `${k.direction === "lowest" ? "fewest" : "most"} new aspects by the panel's pairs ${name} (not covered by the applications ${k.cover} above)` : `${k.direction === "lowest" ? "fewest" : "most"} new ${name} (not covered by the applications ${k.cover} above)`;
-  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const) } : {};
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), ...(idOf ? { idOf } : {}) } : {};
   const wordsOf = (p: Placed | undefined): string => {
     if (!p) return "not needed";
     if (pairs) return showPair(p);

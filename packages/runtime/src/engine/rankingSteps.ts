@@ -306,7 +306,15 @@ function sameBefore(c: Comparison, timed: boolean): ComparisonFact["sameBefore"]
   const out: Mutable<NonNullable<ComparisonFact["sameBefore"]>[number]>[] = [];
   for (let i = 0; i < k - (timed ? 1 : 0); i++) {
     const t = c.steps[i]!;
-    if (t.isLottery || missingWords(t, c.ra) !== undefined || missingWords(t, c.rb) !== undefined) return undefined;
+    if (t.isLottery) return undefined;
+    const ma = missingWords(t, c.ra) !== undefined;
+    const mb = missingWords(t, c.rb) !== undefined;
+    // neither has a value of it (`if absent last`): the key did not part them, and is said so (review34 T1)
+    if (ma && mb) {
+      out.push({ by: t.key?.name ?? t.label, value: "", neither: true });
+      continue;
+    }
+    if (ma || mb) return undefined;
     const item: Mutable<NonNullable<ComparisonFact["sameBefore"]>[number]> = { by: t.key?.name ?? t.label, value: t.show(c.ra) };
     if (t.key?.kind) item.kind = t.key.kind;
     out.push(item);

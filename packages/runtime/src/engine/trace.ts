@@ -96,7 +96,8 @@ export type TraceFact =
       /** decided by the id or a lottery after a moment's key on which the two are the same (§13.3): that key's name, granularity and the value both have */
       readonly sameTime?: { readonly by: string; readonly granularity: string; readonly value: string };
       /** decided by a lottery, or by a tie-break key after the first (a key with two or more before it, the id too): the earlier keys on which the two are the same (the law's tie-break order), each its name and the value both have — before `sameTime`'s key where that is given */
-      readonly sameBefore?: readonly { readonly by: string; readonly value: string; readonly kind?: KeyKind }[];
+      /** `neither`: both have no value of that key (an optional field, `if absent last`), so it did not part them (review34 T1); `value` is then "" */
+      readonly sameBefore?: readonly { readonly by: string; readonly value: string; readonly kind?: KeyKind; readonly neither?: true }[];
     }
   /** what the allocation granted, of what was asked, with what was left before it */
   | {

@@ -17,16 +17,31 @@ const OWN_COMMA = /,/;
 const told = new WeakMap<Formats, Map<string, string>>();
 const KEPT = 256;
 
-/** `condition` with its literals in the language's form, read by `f` (numbers) and `moment` (dates; absent: as written). */
-export function conditionIn(condition: string, f: Formats, moment?: (text: string) => string): string {
+/**
+ * `condition` with its literals in the language's form, read by `f` (numbers) and `moment` (dates;
+ * absent: as written). The words of `kept` (the titles a stage's condition or budget names, the
+ * scheme's own words: "half of the pot, if not then none") stay as written and are not read for a
+ * comma of the condition's own (review34 W3: a title's comma kept every decimal as written).
+ */
+export function conditionIn(condition: string, f: Formats, moment?: (text: string) => string, kept: readonly string[] = []): string {
   let seen = told.get(f);
   if (!seen) told.set(f, (seen = new Map()));
-  const known = seen.get(condition);
+  const at = kept.length ? `${condition}\u0000${kept.join("\u0000")}` : condition;
+  const known = seen.get(at);
   if (known !== undefined) return known;
-  const text = OWN_COMMA.test(condition.replace(QUOTED, "")) ? condition : condition.replace(LITERAL, (m: string, date?: string, decimal?: string) => (date !== undefined ? (moment ? moment(date) : m) : decimal !== undefined ? f.number(decimal) : m));
+  const parts = keptParts(condition, kept);
+  const own = OWN_COMMA.test(parts.filter((_, i) => i % 2 === 0).join(" ").replace(QUOTED, ""));
+  const literals = (part: string): string => part.replace(LITERAL, (m: string, date?: string, decimal?: string) => (date !== undefined ? (moment ? moment(date) : m) : decimal !== undefined ? f.number(decimal) : m));
+  const text = own ? condition : parts.map((part, i) => (i % 2 ? part : literals(part))).join("");
   if (seen.size >= KEPT) seen.clear();
-  seen.set(condition, text);
+  seen.set(at, text);
   return text;
+}
+
+/** `text` split around the words of `kept` (the longest first): the odd parts are those words */
+function keptParts(text: string, kept: readonly string[]): string[] {
+  const names = [...new Set(kept)].filter((k) => k.length > 0).sort((a, b) => b.length - a.length);
+  return names.length ? text.split(new RegExp(`(${names.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)) : [text];
 }
 
 /** The connectives of a condition or a budget as written, in a catalogue's language (`not`, `and`, `or`, `if … then … else`). */
@@ -61,9 +76,7 @@ export const connectivesOf: Readonly<Record<"nl" | "pl" | "de" | "es" | "fr", Co
  * scheme's own words, "costs and fees") are not read for connectives.
  */
 export function connectivesIn(text: string, c: Connectives, kept: readonly string[] = []): string {
-  const names = [...new Set(kept)].filter((k) => k.length > 0).sort((a, b) => b.length - a.length);
-  const parts = names.length ? text.split(new RegExp(`(${names.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)) : [text];
-  return parts.map((part, i) => (i % 2 ? part : part.replace(CONNECTIVE, (m: string, word?: string) => (word === undefined ? m : word === "is present" ? c.present : word === "is not present" ? c.absent : c[word as keyof Connectives])))).join("");
+  return keptParts(text, kept).map((part, i) => (i % 2 ? part : part.replace(CONNECTIVE, (m: string, word?: string) => (word === undefined ? m : word === "is present" ? c.present : word === "is not present" ? c.absent : c[word as keyof Connectives])))).join("");
 }
 
 /**

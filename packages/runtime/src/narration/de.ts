@@ -30,7 +30,7 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  DIVISION_BY_ZERO, WEIGHT_NEGATIVE,
+  DIVISION_BY_ZERO, FIGURE_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE,
   FIELD_ABSENT,
   GROUP_KEY,
   GROUP_NO_SHARE,
@@ -114,7 +114,7 @@ const members = (text: string, f: Formats): string => {
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die übrigen Mittel" : t === "the rest of the places" ? "die übrigen Plätze" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "was verbleibt" : t.startsWith("at least ") ? `mindestens ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (deBudget.ts) */
 /** The cap step's group: by the scheme's title for its groups, which its reason opens with ("je Haushalt"; the engine's "group" where it has none: "der Gruppe") (words24). */
@@ -172,6 +172,10 @@ const phrases: readonly Phrase[] = namedPhrases([
   [FIELD_ABSENT, (m) => `das optionale Feld ${q(m[1]!)} fehlt`],
   [DIVISION_BY_ZERO, (m) => `Division durch null (${m[1]})`],
   [WEIGHT_NEGATIVE, (m, f) => `es ist negativ (${f.number(m[1]!)}): ein Losgewicht ist 0 (nicht in der Losziehung) oder mehr`],
+  [FIGURE_CANNOT, (m, f, t) => `der Betrag ${q(m[1]!)} des Kontingents ${q(m[2]!)} kann nicht berechnet werden: ${evaluationText(m[3]!, f, t)}`],
+  [NEGATIVE_AMOUNT, (m, f) => `er ist negativ (${f.number(m[1]!)}): keinem Antrag kann weniger als nichts bewilligt werden`],
+  [NEGATIVE_FIGURE, (m, f) => `er ist negativ (${f.number(m[1]!)}): keine Förderung entnimmt einem Kontingent weniger als nichts`],
+  [NEGATIVE_WEIGHT, (m, f) => `es ist negativ (${f.number(m[1]!)}): kein Anteil ist proportional zu weniger als nichts`],
   [FIGURE, (m, f) => `der Betrag ${q(m[1]!)} des Antrags, ${amountIn(m[2]!, f)}, übersteigt die ${amountIn(m[3]!, f)}, die im Kontingent ${q(m[4]!)} verbleiben`],
   [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als die beantragten ${amountIn(m[3]!, f)}`],
   [QUOTA_AT_MOST, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben höchstens ${amountIn(m[2]!, f)}, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als die beantragten ${amountIn(m[3]!, f)}`],
@@ -282,8 +286,8 @@ export const de: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
       const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? (f.placeUnit === undefined ? "jeden Antrag, der noch keinen Platz erhalten hat" : "jeden Antrag, dem noch nichts zugeteilt wurde") : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
-      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.de, x.named) }, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `, (c) => `sie erfasst nur die Anträge, für die ihre Bedingung gilt: ${c}; `);
-      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.de, x.named), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(readsIn(x.reads, connectivesOf.de, x.named), words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, deMoment, x.named), connectivesOf.de, x.named) }, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `, (c) => `sie erfasst nur die Anträge, für die ihre Bedingung gilt: ${c}; `);
+      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.de, x.named), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(readsIn(x.reads, connectivesOf.de, x.named), words, f))}`;
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -82,7 +82,7 @@ export function deRanking(c: RankingContext): RankingWords {
     if (greedy) return `${greedy[1]} neu${greedy[2] ? `: ${greedy[2]}` : ""} (bereits höher abgedeckt: ${greedy[3] === "nothing" ? "nichts" : greedy[3]})`;
     if (v === "not needed") return "nicht erforderlich";
     const missing = MISSING.exec(v);
-    if (missing) return `kein Wert (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", daher in diesem Schritt an letzter Stelle" : ""}`;
+    if (missing) return `kein Wert (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? `, daher ${missing[3] === "it" ? "" : `steht ${missing[3]} `}in diesem Schritt an letzter Stelle` : ""}`;
     return keyValueText(v, words, f);
   }
   /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */

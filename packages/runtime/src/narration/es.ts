@@ -26,7 +26,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, WEIGHT_NEGATIVE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -80,7 +80,7 @@ const members = (text: string, f: Formats): string => {
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "el resto del crédito" : t === "the rest of the places" ? "el resto de las plazas" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "lo que queda" : t.startsWith("at least ") ? `como mínimo ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `sin valor para el criterio ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; las bases dejan este empate sin resolver`];
@@ -170,6 +170,10 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `falta el valor del campo opcional ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `división por cero (${m[1]})`],
   [WEIGHT_NEGATIVE, (m, f) => `es negativo (${f.number(m[1]!)}): un peso en el sorteo es 0 (fuera del sorteo) o más`],
+  [FIGURE_CANNOT, (m, f, t) => `no puede calcularse el importe ${q(m[1]!)} del cupo ${q(m[2]!)}: ${evaluationText(m[3]!, f, t)}`],
+  [NEGATIVE_AMOUNT, (m, f) => `es negativo (${f.number(m[1]!)}): a ninguna solicitud puede concedérsele menos que nada`],
+  [NEGATIVE_FIGURE, (m, f) => `es negativo (${f.number(m[1]!)}): ninguna ayuda detrae de un cupo menos que nada`],
+  [NEGATIVE_WEIGHT, (m, f) => `es negativo (${f.number(m[1]!)}): ninguna parte es proporcional a menos que nada`],
   [FIGURE, (m, f) => `su importe ${q(m[1]!)}, ${amountIn(m[2]!, f)}, supera los ${amountIn(m[3]!, f)} que le quedan al cupo ${q(m[4]!)}`],
   [QUOTA, (m, f) => `al cupo ${q(m[1]!)} le quedan ${amountIn(m[2]!, f)}, menos que los ${amountIn(m[3]!, f)} solicitados`],
   [QUOTA_AT_MOST, (m, f) => `al cupo ${q(m[1]!)} le quedan como máximo ${amountIn(m[2]!, f)}, cualquiera que sea el orden del empate, menos que los ${amountIn(m[3]!, f)} solicitados`],
@@ -274,8 +278,8 @@ export const es: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "la fase", reservation: "la reserva", admission: "la fase de admisión" }[x.role];
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
-      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.es, x.named) }, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
-      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(readsIn(x.reads, connectivesOf.es, x.named), words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, esMoment, x.named), connectivesOf.es, x.named) }, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
+      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(readsIn(x.reads, connectivesOf.es, x.named), words, f))}`;
       return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -70,7 +70,7 @@ export function esRanking(c: RankingContext): RankingWords {
     if (greedy) return `${f.count(greedy[1]!, { one: "{n} nuevo", other: "{n} nuevos" })}${greedy[2] ? `: ${greedy[2]}` : ""} (ya cubiertos antes: ${greedy[3] === "nothing" ? "ninguno" : greedy[3]})`;
     if (v === "not needed") return "no necesario";
     const missing = MISSING.exec(v);
-    if (missing) return `sin valor (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", por lo que ocupa el último lugar en este paso" : ""}`;
+    if (missing) return `sin valor (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? `, por lo que ${missing[3] === "it" ? "" : `${missing[3]} `}ocupa el último lugar en este paso` : ""}`;
     return keyValueText(v, words, f);
   }
   /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */

@@ -29,7 +29,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, WEIGHT_NEGATIVE, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -84,7 +84,7 @@ const stageTitle = (t: string): string => (t === "the rest of the budget" ? "le 
 /** (the compiler's "the envelope: Finistère", a member's budget, with the space French sets before the colon) */
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "le solde" : t.startsWith("at least ") ? `au moins ${t.slice("at least ".length)}` : t.replace(/(\S): /g, "$1 : "));
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `sans valeur pour le critère ${label(m[1]!)} : ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")} ; le règlement ne départage pas cette égalité`];
@@ -176,6 +176,10 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `la valeur du champ facultatif ${q(m[1]!)} n'est pas renseignée`],
   [DIVISION_BY_ZERO, (m) => `division par zéro (${m[1]})`],
   [WEIGHT_NEGATIVE, (m, f) => `il est négatif (${f.number(m[1]!)}) : un poids au tirage au sort vaut 0 (hors du tirage) ou plus`],
+  [FIGURE_CANNOT, (m, f, t) => `le montant ${q(m[1]!)} du quota ${q(m[2]!)} ne peut être calculé : ${evaluationText(m[3]!, f, t)}`],
+  [NEGATIVE_AMOUNT, (m, f) => `il est négatif (${f.number(m[1]!)}) : aucune demande ne peut se voir accorder moins que rien`],
+  [NEGATIVE_FIGURE, (m, f) => `il est négatif (${f.number(m[1]!)}) : aucune aide ne prélève moins que rien sur un quota`],
+  [NEGATIVE_WEIGHT, (m, f) => `il est négatif (${f.number(m[1]!)}) : aucune part n'est proportionnelle à moins que rien`],
   [FIGURE, (m, f) => `son montant ${q(m[1]!)}, ${amountIn(m[2]!, f)}, dépasse les ${amountIn(m[3]!, f)} qui restent au quota ${q(m[4]!)}`],
   [QUOTA, (m, f) => `il reste au quota ${q(m[1]!)} ${amountIn(m[2]!, f)}, moins que les ${amountIn(m[3]!, f)} demandés`],
   [QUOTA_AT_MOST, (m, f) => `il reste au quota ${q(m[1]!)} au plus ${amountIn(m[2]!, f)}, quel que soit l'ordre des ex æquo, moins que les ${amountIn(m[3]!, f)} demandés`],
@@ -277,8 +281,8 @@ export const fr: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "l'étape", reservation: "la réservation", admission: "l'étape d'admission" }[x.role];
       const all = x.number === 1 ? "toutes les demandes classées" : x.admittedBy !== undefined ? `les demandes admises par l'étape ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "toutes les demandes encore sans place" : "toutes les demandes auxquelles rien n'a encore été attribué") : x.computed ? "toutes les demandes auxquelles rien n'a encore été accordé" : "toutes les demandes non encore aidées"}${x.leftOut ? ", sauf celles qu'une étape précédente a exclues" : ""}`;
-      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.fr, x.named) }, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
-      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(readsIn(x.reads, connectivesOf.fr, x.named), words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, frMoment, x.named), connectivesOf.fr, x.named) }, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
+      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(readsIn(x.reads, connectivesOf.fr, x.named), words, f))}`;
       return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -70,7 +70,7 @@ export function frRanking(c: RankingContext): RankingWords {
     if (greedy) return `${f.count(greedy[1]!, { one: "{n} nouvelle", other: "{n} nouvelles" })}${greedy[2] ? ` : ${greedy[2]}` : ""} (déjà couvertes : ${greedy[3] === "nothing" ? "aucune" : greedy[3]})`;
     if (v === "not needed") return "sans objet";
     const missing = MISSING.exec(v);
-    if (missing) return `sans valeur (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", elle est donc classée en dernier à ce critère" : ""}`;
+    if (missing) return `sans valeur (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? `, ${missing[3] === "it" ? "elle" : missing[3]} est donc classée en dernier à ce critère` : ""}`;
     return keyValueText(v, words, f);
   }
   /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */

@@ -27,7 +27,7 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  DIVISION_BY_ZERO, WEIGHT_NEGATIVE,
+  DIVISION_BY_ZERO, FIGURE_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE,
   FIELD_ABSENT,
   GROUP_KEY,
   GROUP_NO_SHARE,
@@ -119,7 +119,7 @@ const members = (text: string, f: Formats): string => {
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de rest van het budget" : t === "the rest of the places" ? "de overige plaatsen" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "wat resteert" : t.startsWith("at least ") ? `ten minste ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (nlBudget.ts) */
 const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende ${stageWords(w, f).ceiling} ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`];
@@ -183,6 +183,10 @@ const phrases: readonly Phrase[] = namedPhrases([
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [WEIGHT_NEGATIVE, (m, f) => `het is negatief (${f.number(m[1]!)}): een gewicht in de loting is 0 (niet in de loting) of meer`],
+  [FIGURE_CANNOT, (m, f, t) => `het bedrag ${q(m[1]!)} van het deelplafond ${q(m[2]!)} kan niet worden berekend: ${evaluationText(m[3]!, f, t)}`],
+  [NEGATIVE_AMOUNT, (m, f) => `het is negatief (${f.number(m[1]!)}): aan geen enkele aanvraag kan minder dan niets worden toegekend`],
+  [NEGATIVE_FIGURE, (m, f) => `het is negatief (${f.number(m[1]!)}): geen enkele toekenning neemt minder dan niets af van een deelplafond`],
+  [NEGATIVE_WEIGHT, (m, f) => `het is negatief (${f.number(m[1]!)}): geen enkel aandeel is evenredig aan minder dan niets`],
   [FIGURE, (m, f) => `het bedrag ${q(m[1]!)} van de aanvraag, ${amountIn(m[2]!, f)}, is meer dan de ${amountIn(m[3]!, f)} die resteert in het deelplafond ${q(m[4]!)}`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
   [QUOTA_AT_MOST, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ten hoogste ${amountIn(m[2]!, f)}, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
@@ -297,8 +301,8 @@ export const nl: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
-      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.nl, x.named) }, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `, (c) => `die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: ${c}; `);
-      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.nl, x.named), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(readsIn(x.reads, connectivesOf.nl, x.named), words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, undefined, x.named), connectivesOf.nl, x.named) }, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `, (c) => `die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: ${c}; `);
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.nl, x.named), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(readsIn(x.reads, connectivesOf.nl, x.named), words, f))}`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -72,7 +72,7 @@ export function nlRanking(c: RankingContext): RankingWords {
     if (greedy) return `${greedy[1]} nieuw${greedy[2] ? `: ${greedy[2]}` : ""} (al hoger gedekt: ${greedy[3] === "nothing" ? "niets" : greedy[3]})`;
     if (v === "not needed") return "niet nodig";
     const missing = MISSING.exec(v);
-    if (missing) return `geen waarde (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dus bij deze stap als laatste" : ""}`;
+    if (missing) return `geen waarde (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? `, dus ${missing[3] === "it" ? "" : `staat ${missing[3]} `}bij deze stap als laatste` : ""}`;
     return keyValueText(v, words, f);
   }
   /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */

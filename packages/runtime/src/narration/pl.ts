@@ -41,7 +41,8 @@ import {
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
-  DIVISION_BY_ZERO, WEIGHT_NEGATIVE, FIELD_ABSENT,
+  DIVISION_BY_ZERO, FIGURE_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE,
+  FIELD_ABSENT,
   GROUP_KEY,
   GROUP_NO_SHARE,
   IN_STAGE,
@@ -135,7 +136,7 @@ const members = (text: string, f: Formats): string => {
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t === "the rest of the places" ? "pozostałe miejsca" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `brak wartości dla kryterium ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`];
@@ -227,6 +228,10 @@ const phrases: readonly Phrase[] = namedPhrases([
   [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [WEIGHT_NEGATIVE, (m, f) => `jest ujemna (${f.number(m[1]!)}): waga w losowaniu wynosi 0 (poza losowaniem) lub więcej`],
+  [FIGURE_CANNOT, (m, f, t) => `nie można obliczyć kwoty ${q(m[1]!)} limitu ${q(m[2]!)}: ${evaluationText(m[3]!, f, t)}`],
+  [NEGATIVE_AMOUNT, (m, f) => `jest ujemna (${f.number(m[1]!)}): żadnemu wnioskowi nie można przyznać mniej niż nic`],
+  [NEGATIVE_FIGURE, (m, f) => `jest ujemna (${f.number(m[1]!)}): żadne dofinansowanie nie pobiera z limitu mniej niż nic`],
+  [NEGATIVE_WEIGHT, (m, f) => `jest ujemna (${f.number(m[1]!)}): żaden udział nie jest proporcjonalny do mniej niż nic`],
   [FIGURE, (m, f) => `kwota ${q(m[1]!)} wniosku, ${amountIn(m[2]!, f)}, przekracza ${amountIn(m[3]!, f)} pozostałe w limicie ${q(m[4]!)}`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
   [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} pozostało najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
@@ -330,8 +335,8 @@ export const pl: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
       const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : "wszystkie wnioski, którym jeszcze nic nie przyznano") : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
-      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(x.considers, connectivesOf.pl, x.named) }, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `, (c) => `obejmuje tylko wnioski spełniające jego warunek: ${c}; `);
-      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f), connectivesOf.pl, x.named), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(readsIn(x.reads, connectivesOf.pl, x.named), words, f))}`;
+      const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, undefined, x.named), connectivesOf.pl, x.named) }, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `, (c) => `obejmuje tylko wnioski spełniające jego warunek: ${c}; `);
+      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.pl, x.named), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(readsIn(x.reads, connectivesOf.pl, x.named), words, f))}`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

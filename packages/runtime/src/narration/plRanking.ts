@@ -69,7 +69,7 @@ export function plRanking(c: RankingContext): RankingWords {
     if (greedy) return `${f.count(greedy[1]!, { one: "{n} nowa", few: "{n} nowe", other: "{n} nowych" })}${greedy[2] ? `: ${greedy[2]}` : ""} (już objęte wyżej: ${greedy[3] === "nothing" ? "nic" : greedy[3]})`;
     if (v === "not needed") return "niepotrzebne";
     const missing = MISSING.exec(v);
-    if (missing) return `brak wartości (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dlatego na tym etapie zajmuje ostatnie miejsce" : ""}`;
+    if (missing) return `brak wartości (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? `, dlatego ${missing[3] === "it" ? "" : `${missing[3]} `}na tym etapie zajmuje ostatnie miejsce` : ""}`;
     return keyValueText(v, words, f);
   }
   /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */

@@ -29,7 +29,7 @@ export interface SameTimeWords {
    * the sentence, where the id or the lottery decided (`by`), or a tie-break key after the first
    * (absent: the comparison names it already): the keys both have the same value of, in the ranking's order
    */
-  readonly sentence: (same: readonly Same[], by?: "id" | "lottery") => string;
+  readonly sentence: (same: readonly Same[], by?: "id" | "lottery", neither?: readonly string[]) => string;
 }
 
 /** "A (v)", "A (v) and B (w)", "A (v), B (w) and C (u)", each after `each` ("of ") but the first, which follows `first` */
@@ -38,16 +38,19 @@ const listed = (same: readonly Same[], each: string, and: string, first = ""): s
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}${and}${items.at(-1)}`;
 };
 
+/** "born", "born or kind", "a, b or c": the keys neither has a value of */
+const names = (xs: readonly string[], or: string): string => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")}${or}${xs.at(-1)}`);
+
 export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", SameTimeWords>> = {
   en: {
     total: "the total points",
     within: { exact: "", millisecond: ", to the millisecond", second: ", to the second", minute: ", to the minute", hour: ", to the hour", day: ", to the day" },
-    sentence: (same, by) => ` Both have the same value of ${listed(same, "of ", " and ")}${by ? `, so ${by === "lottery" ? "the lottery" : "the id"} decided` : ""}.`,
+    sentence: (same, by, neither = []) => `${same.length ? ` Both have the same value of ${listed(same, "of ", " and ")}` : ""}${neither.length ? `${same.length ? ", and n" : " N"}either has a value of ${names(neither, " or ")}` : ""}${by ? `, so ${by === "lottery" ? "the lottery" : "the id"} decided` : ""}.`,
   },
   nl: {
     total: "het totaal aantal punten",
     within: { exact: "", millisecond: ", tot op de milliseconde", second: ", tot op de seconde", minute: ", tot op de minuut", hour: ", tot op het uur", day: ", tot op de dag" },
-    sentence: (same, by) => ` Beide hebben dezelfde waarde van ${listed(same, "van ", " en ")}${by ? `, dus ${by === "lottery" ? "besliste de loting" : "gaf het id de doorslag"}` : ""}.`,
+    sentence: (same, by, neither = []) => `${same.length ? ` Beide hebben dezelfde waarde van ${listed(same, "van ", " en ")}` : ""}${neither.length ? `${same.length ? ", en g" : " G"}een van beide heeft een waarde van ${names(neither, " of ")}` : ""}${by ? `, dus ${by === "lottery" ? "besliste de loting" : "gaf het id de doorslag"}` : ""}.`,
   },
   // "te same wartości:" and a list after the colon, each name in the nominative ("suma punktów",
   // a title in its quotation marks), where "wartość" before a title would need its genitive
@@ -55,7 +58,7 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "
     total: "suma punktów",
     key: (by) => `„${by}”`,
     within: { exact: "", millisecond: " z dokładnością do milisekundy", second: " z dokładnością do sekundy", minute: " z dokładnością do minuty", hour: " z dokładnością do godziny", day: " z dokładnością do dnia" },
-    sentence: (same, by) => ` Oba wnioski mają ${same.length === 1 ? "tę samą wartość" : "te same wartości"}: ${listed(same, "", " i ")}${by ? `, dlatego ${by === "lottery" ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}` : ""}.`,
+    sentence: (same, by, neither = []) => `${same.length ? ` Oba wnioski mają ${same.length === 1 ? "tę samą wartość" : "te same wartości"}: ${listed(same, "", " i ")}` : ""}${neither.length ? `${same.length ? ", a ż" : " Ż"}aden z nich nie ma wartości: ${names(neither.map((n) => `„${n}”`), " ani ")}` : ""}${by ? `, dlatego ${by === "lottery" ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}` : ""}.`,
   },
   // "stimmen überein in der Gesamtpunktzahl (28) und in „Gesellschaftliches Engagement“ (6)": a
   // title in its quotation marks keeps its own case, where "von Gesellschaftliches Engagement" did
@@ -65,21 +68,21 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "
     total: "der Gesamtpunktzahl",
     key: (by) => `„${by.replace(/^(der|die|das) /, "")}“`,
     within: { exact: "", millisecond: ", auf die Millisekunde genau", second: ", auf die Sekunde genau", minute: ", auf die Minute genau", hour: ", auf die Stunde genau", day: ", auf den Tag genau" },
-    sentence: (same, by) => ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}${by ? `, daher entschied ${by === "lottery" ? "das Los" : "die Kennung (id)"}` : ""}.`,
+    sentence: (same, by, neither = []) => `${same.length ? ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}` : ""}${neither.length ? `${same.length ? ", und k" : " K"}einer der beiden hat einen Wert für ${names(neither.map((n) => `„${n}“`), " oder ")}` : ""}${by ? `, daher entschied ${by === "lottery" ? "das Los" : "die Kennung (id)"}` : ""}.`,
   },
   // a title in its quotation marks («…»), as a key's name is written in the rest of es.ts
   es: {
     total: "la puntuación total",
     key: (by) => `«${by}»`,
     within: { exact: "", millisecond: ", al milisegundo", second: ", al segundo", minute: ", al minuto", hour: ", a la hora", day: ", al día" },
-    sentence: (same, by) => ` Ambas solicitudes tienen el mismo valor de ${listed(same, "", " y ")}${by ? `, por lo que decidió ${by === "lottery" ? "el sorteo" : "el identificador (id)"}` : ""}.`,
+    sentence: (same, by, neither = []) => `${same.length ? ` Ambas solicitudes tienen el mismo valor de ${listed(same, "", " y ")}` : ""}${neither.length ? `${same.length ? ", y n" : " N"}inguna de las dos tiene valor de ${names(neither.map((n) => `«${n}»`), " ni ")}` : ""}${by ? `, por lo que decidió ${by === "lottery" ? "el sorteo" : "el identificador (id)"}` : ""}.`,
   },
   // a title in its quotation marks (« … »), as a key's name is written in the rest of fr.ts
   fr: {
     total: "la note totale",
     key: (by) => `«\u00a0${by}\u00a0»`,
     within: { exact: "", millisecond: ", à la milliseconde près", second: ", à la seconde près", minute: ", à la minute près", hour: ", à l'heure près", day: ", au jour près" },
-    sentence: (same, by) => ` Les deux demandes ont la même valeur pour ${listed(same, "", " et ")}${by ? ` : ${by === "lottery" ? "le tirage au sort" : "l'identifiant (id)"} a donc départagé` : ""}.`,
+    sentence: (same, by, neither = []) => `${same.length ? ` Les deux demandes ont la même valeur pour ${listed(same, "", " et ")}` : ""}${neither.length ? `${same.length ? ", et a" : " A"}ucune des deux n'a de valeur pour ${names(neither.map((n) => `«\u00a0${n}\u00a0»`), " ni ")}` : ""}${by ? ` : ${by === "lottery" ? "le tirage au sort" : "l'identifiant (id)"} a donc départagé` : ""}.`,
   },
 };
 
@@ -94,7 +97,9 @@ export function sameTimeText(x: Pick<Comparison, "sameTime" | "sameBefore" | "lo
   const s = x.sameTime;
   if (!s && !x.sameBefore) return "";
   const key = w.key ?? ((by: string) => by);
-  const same: Same[] = (x.sameBefore ?? []).map((b) => ({ by: b.by === "total points" ? w.total : key(b.by), within: "", value: value(b.value, f, b.kind) }));
+  const same: Same[] = (x.sameBefore ?? []).filter((b) => !b.neither).map((b) => ({ by: b.by === "total points" ? w.total : key(b.by), within: "", value: value(b.value, f, b.kind) }));
   if (s) same.push({ by: key(s.by), within: w.within[s.granularity] ?? s.granularity, value: value(s.value, f) });
-  return w.sentence(same, x.lottery ? "lottery" : s || x.key?.name === "id" ? "id" : undefined);
+  // the keys neither has a value of (review34 T1), as written: each catalogue quotes them as its own sentence does
+  const neither = (x.sameBefore ?? []).filter((b) => b.neither).map((b) => b.by);
+  return w.sentence(same, x.lottery ? "lottery" : s || x.key?.name === "id" ? "id" : undefined, neither);
 }

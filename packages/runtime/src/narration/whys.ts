@@ -260,13 +260,20 @@ export const noValueAt = (label: string): RegExp => new RegExp(`^no value for ($
 export const CANNOT_ASSESS = /^cannot be assessed: (.+)$/;
 export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
 export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
+/** engine/enter.ts: a quota's figure (§14.5) that cannot be computed: the figure's words, the quota's name, why */
+export const FIGURE_CANNOT = /^the figure '(.*)' of the quota '(.*)' cannot be computed: (.+)$/;
+/** engine/enter.ts: a negative amount asked, a negative figure of a quota, a negative weight of pro rata: the value */
+export const NEGATIVE_AMOUNT = /^it is negative \((.+)\): no application can be granted less than nothing$/;
+export const NEGATIVE_FIGURE = /^it is negative \((.+)\): no grant draws less than nothing from a quota$/;
+export const NEGATIVE_WEIGHT = /^it is negative \((.+)\): no share is in proportion to less than nothing$/;
 /** ops.ts: an evaluation that met an absent optional field */
 export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
 export const DIVISION_BY_ZERO = /^division by zero \((.+)\)$/;
 /** enter.ts: a weighted lottery's weight below 0 (§13.2) */
 export const WEIGHT_NEGATIVE = /^it is negative \((.+)\): a lottery weight is 0 \(not in the draw\) or more$/;
 /** an evaluation error's message in a catalogue's words (`t`): the known ones translated, any other as the engine wrote it */
-export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) || WEIGHT_NEGATIVE.test(text) ? t(text) : f.raw(text));
+const KNOWN_ERRORS = [FIELD_ABSENT, DIVISION_BY_ZERO, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE];
+export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (KNOWN_ERRORS.some((re) => re.test(text)) ? t(text) : f.raw(text));
 /** a group member that could not be read, "N07 (why)", its why as `evaluationText` words it */
 export const missingMemberText = (x: string, f: Formats, t: (s: string) => string): string => {
   const m = /^(\S+) \((.+)\)$/.exec(x);
@@ -289,7 +296,7 @@ export const WEIGHT_ZERO = /^weight 0: not in the draw, and so ranked after thos
 /** rankKeys.ts: a row the draw left out of a tie it decides (an input warning too, draws.ts) */
 export const LEFT_OUT = /^left out of the draw(?: for (.+))?, and so ranked after those drawn$/;
 /** lazykeys.ts: a comparison's value where a member has none */
-export const MISSING = /^no value \((.+?)\)(, so it ranks last at this step)?$/;
+export const MISSING = /^no value \((.+?)\)(, so (.+) ranks last at this step)?$/;
 
 /**
  * Whether a stage's fact names a title the scheme wrote (`stage south "Southern bids" …`, a

@@ -122,8 +122,14 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
       if (it.kind === "ranking" || it.kind === "regimeRanking" || it.kind === "prorata") continue;
       if (it.kind === "reserve") {
         // the stage's own reserve list (§14.11): one per stage, a stage per key's one per member (the
-        // members share the item as written: checked once, at the first)
-        if (st.member && st.member.index > 0) continue;
+        // members share the item as written: told once, at the first; each member's size, which may
+        // read the key as the member, `call.size[region]`, is typed for the compiler all the same)
+        if (st.member && st.member.index > 0) {
+          const told = m.diagnostics.length;
+          if (it.size) checkReserve(m, tc, it);
+          m.diagnostics.length = told;
+          continue;
+        }
         if (reserve) m.diagnostics.push(diag("AL0508", it.span, `expected one reserve list in the stage '${st.member?.stage.text ?? st.name.text}', found a second`, { hint: "a stage keeps one reserve list: keep the size the law gives", related: [{ span: reserve, message: "the first reserve list of the stage" }] }));
         else checkReserve(m, tc, it);
         reserve ??= it.span;
