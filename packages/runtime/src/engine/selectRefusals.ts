@@ -92,7 +92,12 @@ export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
   }
   const reserved = onList ? (list ? (r: number) => reservedOn(list[r]!) : ((one) => () => one)(reservedOn(-1))) : undefined;
   const refusedFor = refusalReasons({ ...refusals, reserved, ...(onList && list ? { listOf: (r: number) => list[r]! } : {}) });
-  return capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && status[r] === NOT_FUNDED ? Object.freeze([...refusedFor(r, base), capGround.get(r)!]) : refusedFor(r, base));
+  // a group's cap with no room for the row: its own ground after the refusal's, before a place on the list
+  const capThen = (r: number, base: Parameters<typeof refusedFor>[1]): readonly Reason[] => {
+    const all = refusedFor(r, base);
+    return status[r] === RESERVE ? Object.freeze([...all.slice(0, -1), capGround.get(r)!, all[all.length - 1]!]) : Object.freeze([...all, capGround.get(r)!]);
+  };
+  return capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && (status[r] === NOT_FUNDED || status[r] === RESERVE) ? capThen(r, base) : refusedFor(r, base));
 }
 
 /**

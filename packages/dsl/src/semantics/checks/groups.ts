@@ -28,7 +28,7 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
     const kind = it.kind === "cap" ? (it.unitWord ? "grants" : "cap") : it.kind;
     const before = seen.get(kind);
     if (before) {
-      const what = kind === "together" ? "'together'" : kind === "grants" ? "a most number of grants" : kind === "cap" ? "a cap per group" : "a pro-rata sharing rule";
+      const what = kind === "together" ? "'together'" : kind === "unlisted" ? "'not on the reserve list'" : kind === "grants" ? "a most number of grants" : kind === "cap" ? "a cap per group" : "a pro-rata sharing rule";
       m.diagnostics.push(diag("AL0522", it.span, `expected ${what} once in a group, found it again`, { hint: "keep the one the law states and remove the other", related: [{ span: before.span, message: "first declared here" }] }));
       continue;
     }
