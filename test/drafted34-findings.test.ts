@@ -138,17 +138,21 @@ describe("6. the condition of the family quota is not told", () => {
   });
 });
 
-// Finding 7 (an explanation misleads). K08 won the lot against K07 (entered the same day) and is
-// on the waiting list, while K07, behind it, has a garden of the Familienkontingent: K08's
-// explanation says only that the allocation "endete bei K11, der nicht in das Verbleibende
-// passte" — another applicant named as the reason, and a garden that "did not fit" where none
-// was left. The law: all gardens were given (3 of the family quota, 4 in the order of § 3).
-describe("7. K08's refusal names K11, not the gardens given", () => {
-  it("K08's reasons", () => {
-    expect(row(run(kleingarten, kInput), "K08").reasons!.map((x) => x.message)).toEqual([
-      "in der Stufe „die übrigen Mittel“: die Verteilung endete bei K11, der nicht in das Verbleibende passte",
+// Finding 7 (was: an explanation misleads; mended by mendg34). K08 won the lot against K07
+// (entered the same day) and is on the waiting list, while K07, behind it, has a garden of the
+// Familienkontingent: all gardens were given (3 of the family quota, 4 in the order of § 3), none
+// was left when K08's turn came. It was told the allocation "endete bei K11, der nicht in das
+// Verbleibende passte"; it is now told none was left, and so is K11, whose turn came first. In
+// money terms the same: a budget used up exactly is "exhausted" (drafted_horizon's edges, E5), a
+// remainder too small "does not fit".
+describe("7. K08's refusal says no garden was left", () => {
+  it("K08's and K11's reasons", () => {
+    const r = run(kleingarten, kInput);
+    expect(row(r, "K08").reasons!.map((x) => x.message)).toEqual([
+      "in der Stufe „die übrigen Mittel“: es ist nichts mehr übrig",
       "auf die Liste „Warteliste“ gesetzt, auf Platz 2",
     ]);
+    expect(row(r, "K11").reasons!.map((x) => x.message)[0]).toBe("in der Stufe „die übrigen Mittel“: es ist nichts mehr übrig");
   });
 });
 
