@@ -80,7 +80,7 @@ ${extra}  stage north "Northern applicants" per art1 when region = north {
 3,N3,Every applicant not yet admitted,funded,,18,1,
 4,S1,Every applicant not yet admitted,funded,,17,1,
 5,S2,Every applicant not yet admitted,funded,,16,1,
-6,S3,Every applicant not yet admitted,not_funded,,15,0,in stage 'Every applicant not yet admitted': does not fit in the places left; allocation stops here
+6,S3,Every applicant not yet admitted,not_funded,,15,0,in stage 'Every applicant not yet admitted': no place is left
 `);
     const n1 = allot("explain", "rounded.allot", "--input", "five.json", "--id", "N1").out;
     expect(n1).toContain("Decided in stage 1 of 2, 'Northern applicants': it considers only the applications that meet its condition: region = north; 2 places (round(50% × call.places, 0, down); call.places: 5). [L, article 1]");

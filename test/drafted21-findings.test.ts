@@ -22,8 +22,8 @@ function allocationLine(id: string, ...set: string[]): string | undefined {
 
 describe("a tie at one position right after a ceiling used up exactly", () => {
   const refused =
-    "toekenning    Niet verleend (300.000,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]";
-  it("tells each member it does not fit what is left, not that an earlier application did not", () => {
+    "toekenning    Niet verleend (300.000,00 EUR gevraagd): het subsidieplafond is uitgeput (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]";
+  it("tells each member the ceiling is used up (since mendg34; before, that it did not fit), not that an earlier application did not", () => {
     expect(allocationLine("K14", "plafond=10500000.00")).toBe(refused);
     expect(allocationLine("K15", "plafond=10500000.00")).toBe(refused);
   });
@@ -34,7 +34,7 @@ describe("a tie at one position right after a ceiling used up exactly", () => {
   });
   it("a single application after the ceiling used up exactly was already told so (held before)", () => {
     expect(allocationLine("K24", "plafond=10250000.00")).toBe(
-      "toekenning    Niet verleend (50.000,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]",
+      "toekenning    Niet verleend (50.000,00 EUR gevraagd): het subsidieplafond is uitgeput (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]",
     );
   });
 });

@@ -264,7 +264,7 @@ describe("12. the proposal a tie kept off the reserve list is told so", () => {
     expect([row(result, "E4").status, row(result, "E5").status]).toEqual(["reserve", "not_funded"]);
     expect(result.ties).toMatchObject([{ ids: ["E4", "E5"], decisive: true }]);
     expect(row(result, "E5").explanation.slice(-2)).toEqual([
-      { step: "allocation", source: "annex_f_rank", text: "Not funded (1000000.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 0.00 EUR)." },
+      { step: "allocation", source: "annex_f_rank", text: "Not funded (1000000.00 EUR asked): the budget is exhausted (remaining before: 0.00 EUR)." },
       { step: "allocation", source: "annex_f_rank", text: "Not placed on the reserve list: its tie with E4 is not broken and the list has no place for all of them; E4 is on it by the order of the ids, which the law does not decide." },
     ]);
     expect(row(result, "E4").explanation.slice(-2).map((s) => s.text)).toEqual([

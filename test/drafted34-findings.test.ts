@@ -30,21 +30,26 @@ const grouped = generacion.replace(perArea, "  at boundary skip per c14_2\n  gro
 type Row = { explanation: { step: string; text: string }[] };
 const steps = (r: Row, step: string) => r.explanation.filter((s) => s.step === step).map((s) => s.text);
 
-// Finding 1 (the docs mislead; the law's list is lost). RD 887/2006 art. 63.3: "una relación
+// Finding 1 (was: the law's list lost; mended by mendg34). RD 887/2006 art. 63.3: "una relación
 // ordenada de todas las solicitudes que, cumpliendo con las condiciones ..., no hayan sido
 // estimadas por rebasarse la cuantía máxima del crédito fijado en la convocatoria". The crédito is
 // fixed per área (conv. art. 14.2), written as §14.12 says, `group by area { at most
-// call.dotacion }`, with `reserve all` (§14.11: "puts every ranked application that is not funded
-// on the list", its refusal "citing the rule that refused it (the boundary rule, a quota, its
-// group)"). No one is on the list: a group's refusal is not the budget's (said only at the end of
-// §14.12, of several groups). The law: G15 1, G04 2, G11 3, G10 4, G19 5, G05 6.
-describe("1. reserve all with a cap per area lists no one", () => {
-  it("the six refused for their area's allocation are not_funded, without a place", () => {
+// call.dotacion }`, with `reserve all`: an application its area's allocation has no room for is
+// on the list, in ranking order, as written with a stage per area (§14.11, §14.12). A limit per
+// applicant that keeps such applications off the list says so: `not on the reserve list`.
+describe("1. reserve all with a cap per area lists those the area's allocation refused", () => {
+  it("the six refused for their area's allocation are on the list, in ranking order", () => {
     expect(grouped).not.toBe(generacion);
     const r = run(grouped, gInput);
     const ids = ["G15", "G04", "G11", "G10", "G19", "G05"];
-    expect(ids.map((id) => [id, row(r, id).status, row(r, id).reservePlace])).toEqual(ids.map((id) => [id, "not_funded", undefined]));
-    expect(r.results.filter((x) => x.status === "reserve")).toEqual([]);
+    expect(ids.map((id) => [id, row(r, id).status, row(r, id).reservePlace])).toEqual(ids.map((id, k) => [id, "reserve", k + 1]));
+    expect(r.results.filter((x) => x.status === "reserve").length).toBe(6);
+  });
+  it("with `not on the reserve list` in the group, no one (a limit per applicant)", () => {
+    const unlisted = grouped.replace("at most call.dotacion per c14_2\n", "at most call.dotacion per c14_2\n    not on the reserve list per c14_2\n");
+    expect(unlisted).not.toBe(grouped);
+    const r = run(unlisted, gInput);
+    expect(["G15", "G04", "G11", "G10", "G19", "G05"].map((id) => [row(r, id).status, row(r, id).reservePlace])).toEqual(Array(6).fill(["not_funded", undefined]));
   });
   it("written as a stage per area, the law's list", () => {
     const r = run(generacion, gInput);
@@ -73,6 +78,7 @@ describe("3. a group keyed by an enumeration is named by the member's title", ()
   it("G04's refusal", () => {
     expect(row(run(grouped, gInput), "G04").reasons!.map((x) => x.message)).toEqual([
       "al grupo «Área temática: Ciencias y Tecnologías Físicas» le quedan 0,01 EUR de su límite de 400.000,00 EUR, menos que el importe calculado, 72.600,00 EUR",
+      "incluida en la lista de reserva, en el puesto 2",
     ]);
   });
 });
@@ -157,17 +163,21 @@ describe("6. the condition of the family quota is not told", () => {
   });
 });
 
-// Finding 7 (an explanation misleads). K08 won the lot against K07 (entered the same day) and is
-// on the waiting list, while K07, behind it, has a garden of the Familienkontingent: K08's
-// explanation says only that the allocation "endete bei K11, der nicht in das Verbleibende
-// passte" — another applicant named as the reason, and a garden that "did not fit" where none
-// was left. The law: all gardens were given (3 of the family quota, 4 in the order of § 3).
-describe("7. K08's refusal names K11, not the gardens given", () => {
-  it("K08's reasons", () => {
-    expect(row(run(kleingarten, kInput), "K08").reasons!.map((x) => x.message)).toEqual([
-      "in der Stufe „die übrigen Plätze“: die Verteilung endete bei K11, der nicht in das Verbleibende passte",
+// Finding 7 (was: an explanation misleads; mended by mendg34). K08 won the lot against K07
+// (entered the same day) and is on the waiting list, while K07, behind it, has a garden of the
+// Familienkontingent: all gardens were given (3 of the family quota, 4 in the order of § 3), none
+// was left when K08's turn came. It was told the allocation "endete bei K11, der nicht in das
+// Verbleibende passte"; it is now told none was left, and so is K11, whose turn came first. In
+// money terms the same: a budget used up exactly is "exhausted" (drafted_horizon's edges, E5), a
+// remainder too small "does not fit".
+describe("7. K08's refusal says no garden was left", () => {
+  it("K08's and K11's reasons", () => {
+    const r = run(kleingarten, kInput);
+    expect(row(r, "K08").reasons!.map((x) => x.message)).toEqual([
+      "in der Stufe „die übrigen Plätze“: es ist nichts mehr übrig",
       "auf die Liste „Warteliste“ gesetzt, auf Platz 2",
     ]);
+    expect(row(r, "K11").reasons!.map((x) => x.message)[0]).toBe("in der Stufe „die übrigen Plätze“: es ist nichts mehr übrig");
   });
 });
 

@@ -20,7 +20,7 @@ allocation per art1 {
   amount asked
   at boundary stop
   ${reserve}
-  group by who "Applicant" per art1 { ${cap} }
+  group by who "Applicant" per art1 { ${cap} not on the reserve list }
 }
 `;
   // budget 100, stop: A1 (X) 30 funded; A2 (X) 30 passes X's cap of 50 (20 left): refused, the walk

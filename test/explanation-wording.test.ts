@@ -133,22 +133,22 @@ allocation per art2 {
     en: {
       A: "Granted 1 place: fits in the places left (remaining before: 2 places).",
       B: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (all places remaining before: 1 place).",
-      D: "Not granted (1 place asked): does not fit in the places left; allocation stops here (remaining before: 0 places).",
+      D: "Not granted (1 place asked): no place is left (remaining before: 0 places).",
     },
     nl: {
       A: "Toegewezen: 1 plaats: past binnen de resterende plaatsen (resterend vóór deze aanvraag: 2 plaatsen).",
       B: "Niet toegewezen (1 plaats gevraagd): van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (van alle plaatsen resterend vóór deze aanvraag: 1 plaats).",
-      D: "Niet toegewezen (1 plaats gevraagd): past niet binnen de resterende plaatsen; de verdeling stopt hier (resterend vóór deze aanvraag: 0 plaatsen).",
+      D: "Niet toegewezen (1 plaats gevraagd): er is geen plaats meer over (resterend vóór deze aanvraag: 0 plaatsen).",
     },
     pl: {
       A: "Przyznano 1 miejsce: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 2 miejsca).",
       B: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce (ze wszystkich miejsc pozostało przed tym wnioskiem: 1 miejsce).",
-      D: "Nie przyznano miejsca (wnioskowano o 1 miejsce): nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku (pozostało przed tym wnioskiem: 0 miejsc).",
+      D: "Nie przyznano miejsca (wnioskowano o 1 miejsce): nie pozostało żadne miejsce (pozostało przed tym wnioskiem: 0 miejsc).",
     },
     de: {
       A: "1 Platz zugeteilt: passt in die verbleibenden Plätze (verbleibend vor diesem Antrag: 2 Plätze).",
       B: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz (von allen Plätzen verbleibend vor diesem Antrag: 1 Platz).",
-      D: "Nicht zugeteilt (beantragt: 1 Platz): passt nicht in die verbleibenden Plätze; die Verteilung endet hier (verbleibend vor diesem Antrag: 0 Plätze).",
+      D: "Nicht zugeteilt (beantragt: 1 Platz): es ist kein Platz mehr frei (verbleibend vor diesem Antrag: 0 Plätze).",
     },
   };
   for (const lang of ["en", "nl", "pl", "de"] as const) {

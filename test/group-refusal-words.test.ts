@@ -15,7 +15,7 @@ const sources = `source art2 = law article 2 """\n  At most 50 EUR per applicant
 const eligibility = `eligibility per art1 {\n  rule complete "Complete": complete\n    otherwise "not complete"\n}\n`;
 
 function scheme(items: string, reserve = "", ranked?: string, boundary = "skip per art1"): string {
-  const body = `  group by consortium "Consortium" per art1 {\n${items}  }\n${reserve}`;
+  const body = `  group by consortium "Consortium" per art1 {\n${items}${reserve ? "    not on the reserve list\n" : ""}  }\n${reserve}`;
   return allocationScheme({ head: preamble("Refusal words"), call: "budget: money(EUR)", fields, rules: sources + eligibility, boundary, body, ...(ranked ? { ranked } : {}) });
 }
 

@@ -12,6 +12,7 @@ function scheme(reserve: string): string {
   const body = `  group by consortium per art1 {
     at most 50 EUR per art2
     at most 2 grants per art3
+    not on the reserve list
   }
 ${reserve}`;
   return allocationScheme({ head: preamble("Groups"), call: "budget: money(EUR)", fields, rules: sources, boundary: "skip per art1", body });

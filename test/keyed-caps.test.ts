@@ -114,16 +114,20 @@ describe("first come, first served", () => {
 });
 
 describe("the reserve list", () => {
-  it("holds a student refused by the budget only where the faculty's own cap leaves room", () => {
+  it("holds, in ranking order, those refused by the budget and by their faculty's credit; one that could never fit is off it", () => {
     const reserve = text.replace("  at boundary skip\n", "  at boundary skip\n  reserve all per par5\n");
     const input = { ...data, call: { ...data.call, places: { law: 2, medicine: 2, arts: 4 }, faculty_budget: { law: "3000.00", medicine: "5000.00", arts: "3000.00" } } };
-    // walk: S01, S02, S04, S05 (medicine 4800, 2/2), S06 (arts 1200; 600 left), S07 1500 and S08 1000 passed
-    // over by the budget, S10 and S11 funded (arts 1600, 3 of 4). After the walk arts has 1400 left of
-    // its 3000: S07 (1500) could never be funded, S08 (1000, a 4th grant of 4) could
+    // walk: S01, S02, S03 refused by law's cap (2000 left of 3000, 2500 asked), S04, S05 (medicine
+    // 4800, 2/2), S06 (arts 1200; 600 left), S07 1500 and S08 1000 passed over by the budget, S09 by
+    // law's places (2 of 2), S10 and S11 funded (arts 1600, 3 of 4). Each could be funded if a place
+    // of its faculty freed (mendg34): the list is S03, S07 (told arts' 1400 left), S08, S09
     const r = evaluate(load(analyze(reserve)), input).result.results;
-    expect(r.filter((x) => x.status === "reserve").map((x) => x.id)).toEqual(["S08"]);
-    expect(r.find((x) => x.id === "S07")!.status).toBe("not_funded");
-    expect(r.find((x) => x.id === "S07")!.explanation.map((s) => s.text).join(" ")).toContain("Faculty 'arts' has 1400.00 EUR left of its cap of 3000.00 EUR, less than the 1500.00 EUR asked");
+    expect(r.filter((x) => x.status === "reserve").map((x) => [x.id, x.reservePlace])).toEqual([["S03", 1], ["S07", 2], ["S08", 3], ["S09", 4]]);
+    expect(r.find((x) => x.id === "S07")!.reasons!.map((x) => x.message)).toEqual(["does not fit in the remaining budget; passed over", "Faculty 'arts' has 1400.00 EUR left of its cap of 3000.00 EUR, less than the 1500.00 EUR asked", "placed on the reserve list, at place 2"]);
+    // asking more than the faculty's whole credit, never: off the list, told why
+    const big = { ...input, call: { ...input.call, faculty_budget: { ...input.call.faculty_budget, law: "2400.00" } } };
+    const s03 = evaluate(load(analyze(reserve)), big).result.results.find((x) => x.id === "S03")!;
+    expect([s03.status, s03.reservePlace]).toEqual(["not_funded", undefined]);
   });
 });
 

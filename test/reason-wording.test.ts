@@ -103,7 +103,7 @@ describe("a capped group's member partially funded is told what its group holds 
 });
 
 describe("a row the allocation's stop refused whose group's cap bars it too: the cap's ground, citing the cap's rule", () => {
-  const text = (lang: Lang, reserve: string) => byApplicant(`${head(lang)}\n`, "stop per art2", `  ${reserve}\n  group by who "Applicant" per art1 { at most 50 EUR per art4 }\n`);
+  const text = (lang: Lang, reserve: string) => byApplicant(`${head(lang)}\n`, "stop per art2", `  ${reserve}\n  group by who "Applicant" per art1 { at most 50 EUR per art4 not on the reserve list }\n`);
   // budget 100, stop: A1 (X) 30 funded; A2 (X) 30 passes X's cap (20 left): refused by the cap
   // (art4); B1 40 funded (30 left); C1 40 does not fit: the allocation stops (art2); A3 (X) 25,
   // after the stop, could not be funded whatever the budget: X has 20 left of its cap (art4)

@@ -58,25 +58,25 @@ describe("a stage that is not the last stops; the later stages go on", () => {
   it("in English, of places and of a budget", () => {
     expect(told("en", true)).toEqual({
       b: "In stage 'First': does not fit in the places left; this stage stops here, and the later stages go on (remaining before: 0 places).",
-      d: ["in stage 'First': this stage stopped at B, which did not fit in the places left; the later stages go on", "then in stage 'Others': the allocation stopped at C, which did not fit in the places left"],
+      d: ["in stage 'First': this stage stopped at B, which did not fit in the places left; the later stages go on", "then in stage 'Others': no place is left"],
     });
     expect(told("en", false)).toEqual({
       b: "In stage 'First': does not fit in the remaining budget; this stage stops here, and the later stages go on (remaining before: 0.00 EUR).",
-      d: ["in stage 'First': this stage stopped at B, which did not fit in the remaining budget; the later stages go on", "then in stage 'Others': the allocation stopped at C, which did not fit in the remaining budget"],
+      d: ["in stage 'First': this stage stopped at B, which did not fit in the remaining budget; the later stages go on", "then in stage 'Others': the budget is exhausted"],
     });
   });
-  it("in Dutch, Polish and German (the last stage still stops the allocation)", () => {
+  it("in Dutch, Polish and German (the last stage, with nothing left, says so: mendg34)", () => {
     const nl = told("nl", true);
     expect(nl.b).toContain("past niet binnen de resterende plaatsen; deze fase stopt hier, en de volgende fasen gaan door");
-    expect(nl.d.join(" | ")).toMatch(/deze fase is gestopt bij B, die niet binnen de resterende plaatsen paste; de volgende fasen gaan door.*de verdeling is gestopt bij C/);
+    expect(nl.d.join(" | ")).toMatch(/deze fase is gestopt bij B, die niet binnen de resterende plaatsen paste; de volgende fasen gaan door.*er is geen plaats meer over/);
     expect(told("nl", false).b).toContain("past niet binnen het resterende budget; deze fase stopt hier, en de volgende fasen gaan door");
     const pl = told("pl", true);
     expect(pl.b).toContain("nie mieści się w pozostałych miejscach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej");
-    expect(pl.d.join(" | ")).toMatch(/ten etap zakończył się na wniosku B, który nie zmieścił się w pozostałych miejscach; kolejne etapy trwają dalej.*przydział zakończył się na wniosku C/);
+    expect(pl.d.join(" | ")).toMatch(/ten etap zakończył się na wniosku B, który nie zmieścił się w pozostałych miejscach; kolejne etapy trwają dalej.*nie pozostało żadne miejsce/);
     expect(told("pl", false).d[0]).toContain("ten etap zakończył się na wniosku B, który nie zmieścił się w pozostałych środkach; kolejne etapy trwają dalej");
     const de = told("de", true);
     expect(de.b).toContain("passt nicht in die verbleibenden Plätze; diese Stufe endet hier, und die späteren Stufen gehen weiter");
-    expect(de.d.join(" | ")).toMatch(/diese Stufe endete bei B, der nicht in die verbleibenden Plätze passte; die späteren Stufen gehen weiter.*die Verteilung endete bei C/);
+    expect(de.d.join(" | ")).toMatch(/diese Stufe endete bei B, der nicht in die verbleibenden Plätze passte; die späteren Stufen gehen weiter.*es ist kein Platz mehr frei/);
     expect(told("de", false).b).toContain("diese Stufe endet hier, und die späteren Stufen gehen weiter");
   });
 });

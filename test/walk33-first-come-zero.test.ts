@@ -32,7 +32,7 @@ describe("first come with a budget of 0.00", () => {
   it("stop: A funded 0.00 (not the ceiling); B the ceiling; C and D not assessed", () => {
     expect(seen("stop")).toEqual({
       A: ["funded", "0.00", null, null],
-      B: ["not_funded", "0.00", null, "the 100.00 EUR asked does not fit in the 0.00 EUR left of the budget; allocation stops here"],
+      B: ["not_funded", "0.00", null, "the budget is exhausted"],
       C: ["not_funded", "0.00", null, notAssessed],
       D: ["not_funded", "0.00", null, notAssessed],
     });

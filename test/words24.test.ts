@@ -33,14 +33,15 @@ describe("the cap step names a titled group by its title, not 'der Gruppe'", () 
   });
 });
 
-describe("the reason of the place an allocation of places stops at gives the counts", () => {
-  // M12 asks 1 stall when none is left: the stop (art. 6), then the reserve list (art. 7)
+describe("the reason of the place an allocation of places stops at: none was left (mendg34, drafter34's finding 7)", () => {
+  // M12 asks 1 stall when none is left: no stall is left (art. 6), then the reserve list (art. 7);
+  // until the thirty-fourth round "the 1 place asked does not fit in the 0 places left"
   const reason = (language: string): string => marktIn(language).results.find((x) => x.id === "M12")!.reasons.find((x) => x.source === "art6")!.message;
   it("in Dutch, German, English and Polish", () => {
-    expect(reason("nl")).toBe("de gevraagde 1 plaats past niet binnen de resterende 0 plaatsen; de verdeling stopt hier");
-    expect(reason("de")).toBe("der beantragte 1 Platz passt nicht in die verbleibenden 0 Plätze; die Verteilung endet hier");
-    expect(reason("en")).toBe("the 1 place asked does not fit in the 0 places left; allocation stops here");
-    expect(reason("pl")).toBe("wnioskowana liczba miejsc (1) nie mieści się w liczbie pozostałych miejsc (0); przydział kończy się na tym wniosku");
+    expect(reason("nl")).toBe("er is geen plaats meer over");
+    expect(reason("de")).toBe("es ist kein Platz mehr frei");
+    expect(reason("en")).toBe("no place is left");
+    expect(reason("pl")).toBe("nie pozostało żadne miejsce");
   });
 });
 

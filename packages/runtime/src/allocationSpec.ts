@@ -236,6 +236,8 @@ export interface GroupSpec {
   readonly key: (e: Env) => KeyValue;
   /** funded together or not at all: the group is one unit asking the sum of its members' amounts */
   readonly together?: { readonly source?: string };
+  /** `not on the reserve list`: an application a cap of this group has no room for is never on the reserve list (a limit per applicant, not a credit fixed for the group: §14.12) */
+  readonly unlisted?: { readonly source?: string };
   /** the most the members of one group are granted together */
   readonly limit?: GroupCapSpec;
   /** the most grants (funded members) per group */

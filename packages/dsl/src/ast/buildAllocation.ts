@@ -166,6 +166,7 @@ function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.Grou
     const gs = nodeSpan(g);
     const gc = opt("citation", citation(sub(g, "citation")));
     if (tok(g, "Kw_together")) return { kind: "together", span: gs, ...gc };
+    if (tok(g, "Kw_not")) return { kind: "unlisted", span: gs, ...gc };
     const pr = sub(g, "proRataClause");
     if (pr) return { kind: "share", span: gs, ...buildProRata(pr, gs), ...gc };
     // `at most 2 grants`: the word after the number (never its currency: syntax/tokens.ts isCurrencyCode)

@@ -199,6 +199,8 @@ export type StageItem =
 export interface GroupDecl { kind: "group"; span: Span; key: Expr; title?: string; citation?: Citation; items: GroupItem[] }
 export type GroupItem =
   | { kind: "together"; span: Span; citation?: Citation }
+  /** `not on the reserve list`: an application a cap of this group has no room for is not on the reserve list (§14.12) */
+  | { kind: "unlisted"; span: Span; citation?: Citation }
   /** `at most value` (a cap in money or a quantity) or `at most value grants` (`unitWord`: the word after it) */
   | { kind: "cap"; span: Span; value: Expr; unitWord?: Name; citation?: Citation; /** a cap that reads the group's key (semantics/groupKey.ts): the value with the key read as each member, checked and compiled in its place */ perMember?: { member: string; value: Expr }[] }
   | ({ kind: "share"; span: Span; citation?: Citation } & ProRataClause);

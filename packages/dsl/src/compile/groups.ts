@@ -41,6 +41,9 @@ export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: 
       case "cap":
         parts.push(`${it.unitWord ? "grants" : "limit"}: { ${it.perMember?.length ? `perKey: ${x.perMember(it.perMember)}` : x.perKey(it.value) !== undefined ? `perKey: ${x.perKey(it.value)}` : `value: ${x.callFn(it.value)}`}, text: ${j(x.text(it.value.span))}${it.perMember?.length && g.key.kind === "name" ? `, members: ${x.perMemberWords(g.key.name.text, it.perMember)}` : ""}${computedCap(it, x)}${src(it.citation)} }`);
         break;
+      case "unlisted":
+        parts.push(`unlisted: { ${src(it.citation).slice(2)} }`);
+        break;
       case "share":
         parts.push(`share: ${proRataSpec(it, (it.citation ?? g.citation ?? inherited)?.source.text)}`);
         break;

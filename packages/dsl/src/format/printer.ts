@@ -351,6 +351,8 @@ function groupItem(src: Source, g: A.GroupItem): Doc {
   switch (g.kind) {
     case "together":
       return ["together", citation(g.citation)];
+    case "unlisted":
+      return ["not on the reserve list", citation(g.citation)];
     case "cap":
       return ["at most ", expr(src, g.value), g.unitWord ? [" ", g.unitWord.text] : "", citation(g.citation)];
     case "share":

@@ -112,7 +112,7 @@ export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = 
   tiebreak: ["by", "lottery", "unresolved"],
   allocation: ["budget", "amount", "at", "pro", "reserve", "quota", "group", "first"],
   stage: ["budget", "at", "threshold", "reserve"],
-  group: ["together", "at", "pro"],
+  group: ["together", "at", "pro", "not"],
   publish: ["deadline", "columns"],
 };
 

@@ -50,7 +50,7 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
     case "stage":
       return stageWords(a, it);
     case "group": {
-      const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}${proRataClauseWords(g).replace(/\.$/, "")}` : g.unitWord ? `at most ${code(a, g.value)} grants per group${eachKey(a, g.value)}` : `at most ${code(a, g.value)} per group in total${eachKey(a, g.value)}`));
+      const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "unlisted" ? "an application a cap of the group has no room for is not on the reserve list" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}${proRataClauseWords(g).replace(/\.$/, "")}` : g.unitWord ? `at most ${code(a, g.value)} grants per group${eachKey(a, g.value)}` : `at most ${code(a, g.value)} per group in total${eachKey(a, g.value)}`));
       return `**Group${it.title ? ` “${it.title}”` : ""}** by ${code(a, it.key)}: applications with the same value belong together${parts.length ? `; ${parts.join("; ")}` : ""}.`;
     }
     case "settle":

@@ -79,6 +79,8 @@ function groupItemWords(a: Analysis, g: A.GroupItem): string {
   switch (g.kind) {
     case "together":
       return "**`together`**: the group is funded together or not at all — one unit in the walk, asking the sum of its members' amounts; refused whole if any member is not a candidate.";
+    case "unlisted":
+      return "**`not on the reserve list`**: an application a cap of this group has no room for is not on the reserve list (a limit per applicant, not a credit fixed for the group).";
     case "cap":
       return g.unitWord ? `**At most ${code(a, g.value)} grants per group**${eachKey(a, g.value)}: a member that would pass the number is not funded, whatever the boundary policy.` : `**At most ${code(a, g.value)} per group**${eachKey(a, g.value)}: a unit that would pass what its group may be granted in total is not funded, whatever the boundary policy.`;
     case "share":

@@ -199,7 +199,7 @@ export function allocation(run: Run, s: Selection, r: number, add: Sink, placed?
   p.ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
   add("allocation", source, allocationFact);
   (p.run = undefined), (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
-  if ((st === RESERVE && s.reservePlace) || (st === NOT_FUNDED && s.capGround)) reserveOrCap(run, s, r, st, add);
+  if ((st === RESERVE && s.reservePlace) || ((st === NOT_FUNDED || st === RESERVE) && s.capGround)) reserveOrCap(run, s, r, st, add);
   if (s.reserveTies) reserveTie(run, s, r, add);
 }
 
@@ -226,8 +226,8 @@ function reserveOrCap(run: Run, s: Selection, r: number, st: number, add: Sink):
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
   const list = st === RESERVE && s.reserveList ? s.reserveList(r) : -1;
   const stage = list >= 0 ? alloc.stages![list]! : undefined;
-  if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(stage ? stage.reserveSource ?? stage.source ?? alloc.source : alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r), ...(stage ? { list: stage.name, title: stageName(stage) } : {}) }));
-  // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)
-  const cap = st === NOT_FUNDED ? s.capGround?.(r) : undefined;
+  // a group's cap with no room for it is its own ground: a step of its own, citing the cap's source (as its reason does), before its place on the list
+  const cap = s.capGround?.(r);
   if (cap) add("allocation", cap.source, () => ({ kind: "cap", why: cap.message, ...(alloc.amountSteps ? { computed: true as const } : {}), ...(alloc.places ? { places: true as const } : {}) }));
+  if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(stage ? stage.reserveSource ?? stage.source ?? alloc.source : alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r), ...(stage ? { list: stage.name, title: stageName(stage) } : {}) }));
 }

@@ -142,13 +142,16 @@ export function placeReserve(size: number, order: ArrayLike<number>, eligible: (
 }
 
 /**
- * A group's cap (`at most X`, `at most N grants`) without `together`: whether what row r's group
- * holds when the walk is over leaves no room for its amount (or a grant). Such a row could not be
- * funded whatever the budget, so it is never on the reserve list (§14.11): one the walk refused
- * by the cap, and one after the allocation stopped whose group's cap is used up — the latter is
- * given the cap's ground, in the walk's own words and citing the cap's own source (`ground`: a
- * reason of its own after the refusal's, with or without a reserve list; `refusedBy`: the rows an
- * item of the group refused, whose reason says it already).
+ * A group's cap (`at most X`, `at most N grants`) without `together`: whether row r could never be
+ * funded within its group's cap — it asks more than the whole cap, or the cap allows no grant —
+ * so that it is never on the reserve list (§14.11, §14.12). A row the cap merely has no room left
+ * for when the walk is over (the credit fixed for its group is used: RD 887/2006 art. 63.3 lists
+ * it) is on the list, in ranking order, and moves up when a place of its group frees
+ * (mendg34, drafter34's finding 1). Either way a row refused for another cause (after the
+ * allocation stopped) whose group's cap has no room for it is given the cap's ground, in the
+ * walk's own words and citing the cap's own source (`ground`: a reason of its own after the
+ * refusal's, before a place on the list; `refusedBy`: the rows an item of the group refused,
+ * whose reason says it already).
  */
 export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, status: ArrayLike<number>, granted: (r: number) => V, ground: (r: number, text: string, source: string | undefined) => void, refusedBy: { get(r: number): string | undefined } | undefined): (r: number) => boolean {
   if (g.limit === null && g.grants === null) return () => false;
@@ -176,16 +179,17 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
     source = g.spec.limit?.source;
     return a.cmp(g.asks[r]!, left) > 0 ? `${name(k)} has ${g.format(left)} left of its cap of ${g.format(cap)}, less than the ${g.format(g.asks[r]!)} asked` : undefined;
   };
+  // whether no room could ever be made in row r's group (key k): the cap allows no grant, or r asks more than all of it
+  const never = (r: number, k: number): boolean => g.spec.unlisted !== undefined || (g.grants !== null && g.grants.of(k) < 1) || (g.limit !== null && a.cmp(g.asks[r]!, g.limit.of(k)) > 0);
   // each row's answer, once: 1 not barred, 2 barred (its reason told once, however often asked)
   const seen = new Uint8Array(n);
   return (r) => {
     if (seen[r] !== 0) return seen[r] === 2;
     const k = g.keyOfRow(r);
     const cap = k < 0 ? undefined : refusal(r, k);
-    seen[r] = cap === undefined ? 1 : 2;
-    if (cap === undefined) return false;
-    if (refusedBy?.get(r) === undefined) ground(r, cap, source);
-    return true;
+    seen[r] = cap !== undefined && never(r, k) ? 2 : 1;
+    if (cap !== undefined && refusedBy?.get(r) === undefined) ground(r, cap, source);
+    return seen[r] === 2;
   };
 }
 

@@ -334,16 +334,16 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
 
   // the reserve list: the first N not funded (or all of them), in ranking order — a tie left open
   // counted with those every order leaves not funded; a group funded together takes one place,
-  // whole, and one a member blocks none; nor one a group's cap bars (reserve.ts). Each row's place
+  // whole, and one a member blocks none; nor one a group's cap could never fund (reserve.ts). Each row's place
   // is kept: its explanation cites the list's own source with it. A row refused for another cause
-  // whose group's cap bars it too is given the cap's ground, citing the cap's source (`capGround`);
+  // whose group's cap has no room for it is given the cap's ground, citing the cap's source (`capGround`);
   // a stage's own list (−1: it keeps none, its rows go on the allocation's)
   const ownSizes = staged && alloc.stages!.some((st) => st.reserve !== undefined) ? alloc.stages!.map((st) => (st.reserve === undefined ? -1 : reserveSize(st, call))) : undefined;
   const reservePlace = size > 0 || ownSizes?.some((x) => x > 0) ? new Uint32Array(n) : undefined;
   // row r's words as the results read them (a group's refusal is worded when read: groupRefusals.ts)
   const whyText = whyOf ?? ((r: number): string => why[r]!);
   const capGround = new Map<number, Reason>();
-  const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
+  const ground = (r: number, message: string, source: string | undefined): void => void (capGround.has(r) || capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message })));
   const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
   const reserveList = placeReserves(
     { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
@@ -397,7 +397,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
     ...(reserveList ? { reserveList: (r: number) => reserveList[r]! } : {}),
     ...(reserveTies?.size ? { reserveTies } : {}),
-    ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED ? capGround.get(r) : undefined) } : {}),
+    ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED || status[r] === RESERVE ? capGround.get(r) : undefined) } : {}),
     ...(columns ? { columns } : {}),
   };
 }

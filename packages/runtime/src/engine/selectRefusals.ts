@@ -9,7 +9,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import type { Staged } from "./stages.js";
 import type { Cited } from "./groups.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, RESERVE, STOPPED } from "./allocate.js";
-import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, STAGE_BELOW, stopsHere, stopsHereAtMost, type StopWords } from "./step.js";
+import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, EXHAUSTED, STAGE_BELOW, stopsHere, stopsHereAtMost, type StopWords } from "./step.js";
 import { RESERVED, reservedIn } from "./reserve.js";
 import { stageName } from "./stageReasons.js";
 import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
@@ -92,7 +92,12 @@ export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
   }
   const reserved = onList ? (list ? (r: number) => reservedOn(list[r]!) : ((one) => () => one)(reservedOn(-1))) : undefined;
   const refusedFor = refusalReasons({ ...refusals, reserved, ...(onList && list ? { listOf: (r: number) => list[r]! } : {}) });
-  return capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && status[r] === NOT_FUNDED ? Object.freeze([...refusedFor(r, base), capGround.get(r)!]) : refusedFor(r, base));
+  // a group's cap with no room for the row: its own ground after the refusal's, before a place on the list
+  const capThen = (r: number, base: Parameters<typeof refusedFor>[1]): readonly Reason[] => {
+    const all = refusedFor(r, base);
+    return status[r] === RESERVE ? Object.freeze([...all.slice(0, -1), capGround.get(r)!, all[all.length - 1]!]) : Object.freeze([...all, capGround.get(r)!]);
+  };
+  return capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && (status[r] === NOT_FUNDED || status[r] === RESERVE) ? capThen(r, base) : refusedFor(r, base));
 }
 
 /**
@@ -107,6 +112,8 @@ export function sayWhereItStopped(why: string[], status: Uint8Array, stop: numbe
     policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
     : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : belowMinimum?.has(stop) ? stops.atBelow(id) : consentStop(why[stop]!, id, stops) ?? `the budget was used up before ${id}`)
     : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
+    // used up exactly before it: nothing was left for any after it, whom it does not concern (drafter34's finding 7)
+    : why[stop] === EXHAUSTED ? EXHAUSTED
     : stops.at(id);
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
 }

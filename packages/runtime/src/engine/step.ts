@@ -270,7 +270,11 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
   }
   switch (policy) {
     case "stop":
-      return { out: { status: NOT_FUNDED, amount: a.zero, why: stops.here, before: R }, next: { ...state, stopped: true } };
+      // nothing left when its turn came (the budget, or every place, given exactly): exhausted, as
+      // `partial` says — not "does not fit", nor, for those after it, "stopped at" it (drafter34's
+      // finding 7: K11 named to K08 where all gardens were given); a stage the later ones follow
+      // keeps its words, which say they go on
+      return { out: { status: NOT_FUNDED, amount: a.zero, why: a.cmp(R, a.zero) <= 0 && stops.here === DOES_NOT_FIT_STOP ? EXHAUSTED : stops.here, before: R }, next: { ...state, stopped: true } };
     case "skip":
       return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_SKIP, before: R }, next: state };
     case "partial": {

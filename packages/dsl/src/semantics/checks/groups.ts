@@ -28,7 +28,7 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
     const kind = it.kind === "cap" ? (it.unitWord ? "grants" : "cap") : it.kind;
     const before = seen.get(kind);
     if (before) {
-      const what = kind === "together" ? "'together'" : kind === "grants" ? "a most number of grants" : kind === "cap" ? "a cap per group" : "a pro-rata sharing rule";
+      const what = kind === "together" ? "'together'" : kind === "unlisted" ? "'not on the reserve list'" : kind === "grants" ? "a most number of grants" : kind === "cap" ? "a cap per group" : "a pro-rata sharing rule";
       m.diagnostics.push(diag("AL0522", it.span, `expected ${what} once in a group, found it again`, { hint: "keep the one the law states and remove the other", related: [{ span: before.span, message: "first declared here" }] }));
       continue;
     }
@@ -162,6 +162,11 @@ export function groupRules(m: Model): void {
     conflict(a.items.find((i) => i.kind === "prorata"), "pro-rata shares", "share pro rata inside the group that straddles the budget with 'pro rata …' in the group block, or drop the group");
     const together = g.items.find((i) => i.kind === "together");
     stageRules(m, r, g, together);
+    // `not on the reserve list` keeps off the list those a cap of its group has no room for: with no cap, or with `together` (whose group is off the list when it passes its cap by itself), it never changes an outcome
+    for (const one of groups) {
+      const off = one.items.find((i) => i.kind === "unlisted");
+      if (off && (!one.items.some((i) => i.kind === "cap") || one.items.some((i) => i.kind === "together"))) m.diagnostics.push(diag("AL0523", off.span, `expected a cap per group with 'not on the reserve list', found ${one.items.some((i) => i.kind === "together") ? "a group funded together" : "none"}: it keeps no application off the list`, { hint: "write it beside the cap the law sets per applicant ('at most 7500 EUR', 'at most 1 grants'), or remove it" }));
+    }
     // first come with a group walked application by application (a cap per applicant) is defined
     // (§14.12): each application is received on its own; with 'together' or a declared overshoot it is not
     const fc = a.items.find((i): i is Extract<A.AllocItem, { kind: "firstcome" }> => i.kind === "firstcome");

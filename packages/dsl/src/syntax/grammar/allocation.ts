@@ -222,6 +222,17 @@ export abstract class AllocationRules extends BoundaryRules {
   groupItem = this.RULE("groupItem", () => {
     this.OR([
       { ALT: () => this.CONSUME(K.together) },
+      // `not on the reserve list` (§14.12): `on` is a word, not a keyword
+      {
+        GATE: () => this.LA(2).image === "on",
+        ALT: () => {
+          this.CONSUME(K.not);
+          this.CONSUME2(T.Identifier);
+          this.CONSUME(K.the);
+          this.CONSUME(K.reserve);
+          this.CONSUME(K.list);
+        },
+      },
       {
         ALT: () => {
           this.CONSUME(K.at);
