@@ -78,7 +78,7 @@ describe("3. a group keyed by an enumeration is named by the member's title", ()
   it("G04's refusal", () => {
     expect(row(run(grouped, gInput), "G04").reasons!.map((x) => x.message)).toEqual([
       "al grupo «Área temática: Ciencias y Tecnologías Físicas» le quedan 0,01 EUR de su límite de 400.000,00 EUR, menos que el importe calculado, 72.600,00 EUR",
-      "incluida en la lista de reserva, en el puesto 2",
+      "incluida en la relación ordenada de solicitudes no estimadas, en el puesto 2",
     ]);
   });
 });
