@@ -16,6 +16,7 @@ import { declining, openOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
+import { quotaBarred } from "./quotaBarred.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -345,9 +346,11 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const capGround = new Map<number, Reason>();
   const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
   const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
+  // nor one that passes a quota's whole limit by itself (quotaBarred.ts, review34's Q3)
+  const overQuota = reservePlace && !ctx.prorata ? quotaBarred({ ...walkable, names }, n, status, granted as (r: number) => V, quotaRefused, (r, text, q) => ground(r, text, quotaSpecs[q]?.source)) : undefined;
   const reserveList = placeReserves(
     { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
-    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
+    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r) && !overQuota?.(r),
     (r, at) => {
       status[r] = RESERVE;
       reservePlace![r] = at;
