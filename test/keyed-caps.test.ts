@@ -107,7 +107,7 @@ describe("first come, first served", () => {
     const r = evaluate(load(analyze(fc)), input).result.results;
     expect(r.filter((x) => x.status === "funded").map((x) => x.id)).toEqual(["S01", "S02", "S04", "S06", "S08"]);
     const words = (id: string) => r.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
-    expect(words("S07")).toBe("Not funded (1500.00 EUR asked): Faculty 'arts' has 1300.00 EUR left of its cap of 2500.00 EUR, less than the 1500.00 EUR asked (remaining before: 1100.00 EUR).");
+    expect(words("S07")).toBe("Not funded (1500.00 EUR asked): Faculty 'arts' has 1300.00 EUR left of its cap of 2500.00 EUR, less than the 1500.00 EUR asked; it does not fit in the remaining budget either (remaining before: 1100.00 EUR).");
     expect(words("S10")).toContain("does not fit in the remaining budget; allocation stops here");
     expect(words("S11")).toContain("not assessed: the allocation stopped before it was received (at S10, received 2027-03-01 10:09:00, which did not fit in the remaining budget)");
   });

@@ -83,12 +83,12 @@ describe("a group's cap across stages, worked by hand", () => {
     // Reservation (R2, R3): R2 X 30 funded (10 left); R3 Y 20 passed over, goes on; 10 unused
     // returns. Rest (left 70): R1 X 30 — X holds 30 from the reservation, 60 > 50: refused; R3 Y 20
     // funded (50 left); R4 X 20 — 30 + 20 = 50: funded (30 left); R5 Y 40 — Y holds 20 from this
-    // stage only, 60 > 50: refused in the words of one walk. Awarded 70, remaining 30.
+    // stage only, 60 > 50: refused in the words of one walk, and 40 > the 30 left: the budget's ground too (review34's G1). Awarded 70, remaining 30.
     const text = allocationScheme({ head: preamble("Reservation"), call: "budget: money(EUR)", fields, boundary: "skip", body: `${cap("50")}  reserve small "Small" per art1: at least 40 EUR when small, unused returns\n` });
     const r = run(text, { call: { budget: "100.00" }, applications: [app("R1", "X", "a", 9, "30.00"), app("R2", "X", "a", 8, "30.00", true), app("R3", "Y", "a", 7, "20.00", true), app("R4", "X", "a", 6, "20.00"), app("R5", "Y", "a", 5, "40.00")] });
     expect(rows(r)).toEqual(["R1:not_funded:0.00", "R2:funded:30.00", "R3:funded:20.00", "R4:funded:20.00", "R5:not_funded:0.00"]);
     expect(reason(r, "R1")).toBe("in stage 'the rest of the budget': Applicant 'X' has been granted 30.00 EUR (30.00 EUR in stage 'Small') and has 20.00 EUR left of its cap of 50.00 EUR over all stages, less than the 30.00 EUR asked");
-    expect(reason(r, "R5")).toBe("in stage 'the rest of the budget': Applicant 'Y' has 30.00 EUR left of its cap of 50.00 EUR, less than the 40.00 EUR asked");
+    expect(reason(r, "R5")).toBe("in stage 'the rest of the budget': Applicant 'Y' has 30.00 EUR left of its cap of 50.00 EUR, less than the 40.00 EUR asked; it does not fit in the remaining budget either");
     expect(r.totals["main"]!.awarded).toBe("70.00");
     expect(r.totals["main"]!.remaining).toBe("30.00");
   });

@@ -73,8 +73,8 @@ source art2 = a article 2 "budget"
 
 describe("a German scheme's refusals read in German in every format (drafted_cargobike)", () => {
   const cargo = ["run", "schemes/drafted_cargobike/lastenrad.allot", "--input", "schemes/drafted_cargobike/data/lastenrad_2027.json"];
-  // L04's household already has its one grant (§ 5); L08's price is the scheme's own reason, its value in German numbers
-  const capped = "Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht";
+  // L04's household already has its one grant (§ 5), and its 1,000 would not fit the 500 left either (review34's G1); L08's price is the scheme's own reason, its value in German numbers
+  const capped = "Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht; der Antrag passt auch nicht in die verbleibenden Mittel";
   it("json: the engine's reason in German, the scheme's own as written with its value in German numbers", () => {
     const r = allot(...cargo, "--no-explain");
     expect(r.status).toBe(0);

@@ -3,7 +3,7 @@
 // answer is not recorded leaves the row `indeterminate`, and select.ts tells the clerk so.
 import type { InputIssue } from "../validate.js";
 import type { Assessor } from "./assess.js";
-import { ANSWER_NO } from "./step.js";
+import { ANSWER_NO, INDETERMINATE, NOT_FUNDED } from "./step.js";
 
 /** The start of the reason of an offer of a reduced award not answered (step.ts `offered`). */
 export const OFFERED_START = "offered the remaining ";
@@ -26,7 +26,7 @@ export function declining(answers: (field: string) => (r: number) => number, r: 
  * the others as in the base walk (accepting); their combinations are not walked. `"beyond"` past
  * MAX_DECLINE_WALKS offers, none walked.
  */
-export function declineWalks<V, W extends { status: ArrayLike<number>; granted: ArrayLike<V> }>(offers: readonly number[], n: number, base: { status: ArrayLike<number>; granted: ArrayLike<V> }, again: (r: number) => W, same: (x: V, y: V) => boolean, walks?: Map<number, W>): Map<number, number[]> | "beyond" | undefined {
+export function declineWalks<V, W extends { status: ArrayLike<number>; granted: ArrayLike<V> }>(offers: readonly number[], n: number, base: { status: ArrayLike<number>; granted: ArrayLike<V> }, again: (r: number) => W, same: (x: V, y: V) => boolean, walks?: Map<number, W>, list?: ReserveOrder): Map<number, number[]> | "beyond" | undefined {
   if (offers.length === 0) return undefined;
   if (offers.length > MAX_DECLINE_WALKS) return "beyond";
   const isOffer = new Set(offers);
@@ -36,7 +36,39 @@ export function declineWalks<V, W extends { status: ArrayLike<number>; granted: 
     walks?.set(o, w);
     const rows: number[] = [];
     for (let r = 0; r < n; r++) if (!isOffer.has(r) && (w.status[r] !== base.status[r] || !same(w.granted[r]!, base.granted[r]!))) rows.push(r);
+    if (list) for (const r of placeDiffers(list, base.status, w.status)) if (!isOffer.has(r) && !rows.includes(r)) rows.push(r);
     out.set(o, rows);
+  }
+  return out;
+}
+
+/** The ranking's order and the size of the reserve list (Infinity: `reserve all`), where there is one. */
+export interface ReserveOrder {
+  readonly order: ArrayLike<number>;
+  readonly size: number;
+}
+
+/**
+ * The rows not funded under both walks whose place on the reserve list differs between them
+ * (review34's R1; §14.1, §14.11): before each, in the ranking, another count of rows not funded (the
+ * offer declined is one, a row the freed money funds one fewer), or of rows left open. Such a place
+ * holds under one answer only: the row is left open with the others a decline changes. A row past
+ * the list's last place under both is on it under neither.
+ */
+export function placeDiffers(list: ReserveOrder, x: ArrayLike<number>, y: ArrayLike<number>): number[] {
+  const out: number[] = [];
+  let nx = 0;
+  let ny = 0;
+  let ox = 0;
+  let oy = 0;
+  const { order, size } = list;
+  for (let p = 0; p < order.length; p++) {
+    const r = order[p]!;
+    if (x[r] === NOT_FUNDED && y[r] === NOT_FUNDED && (nx < size || ny < size) && (Math.min(nx, size) !== Math.min(ny, size) || ox !== oy)) out.push(r);
+    if (x[r] === NOT_FUNDED) nx++;
+    else if (x[r] === INDETERMINATE) ox++;
+    if (y[r] === NOT_FUNDED) ny++;
+    else if (y[r] === INDETERMINATE) oy++;
   }
   return out;
 }
@@ -99,9 +131,9 @@ export function offerIssue(id: string, why: string, otherwise?: readonly string[
  * applications a decline would decide otherwise; `again` walks it with one offer declined (select.ts;
  * undefined where no walk again is made: the open and group walks, which read no consent).
  */
-export function warnOffers<V, W extends { status: ArrayLike<number>; granted: ArrayLike<V> }>(as: Assessor, w: { contingent: ReadonlyMap<number, unknown>; status: ArrayLike<number>; granted: ArrayLike<V> }, why: readonly string[], n: number, idOf: (r: number) => string, again: ((r: number) => W) | undefined, same: (x: V, y: V) => boolean, walks?: Map<number, W>): Map<number, number[]> | undefined {
+export function warnOffers<V, W extends { status: ArrayLike<number>; granted: ArrayLike<V> }>(as: Assessor, w: { contingent: ReadonlyMap<number, unknown>; status: ArrayLike<number>; granted: ArrayLike<V> }, why: readonly string[], n: number, idOf: (r: number) => string, again: ((r: number) => W) | undefined, same: (x: V, y: V) => boolean, walks?: Map<number, W>, list?: ReserveOrder): Map<number, number[]> | undefined {
   const offers = [...w.contingent.keys()].filter((r) => why[r]!.includes(OFFERED_START));
-  const others = again ? declineWalks(offers, n, w, again, same, walks) : undefined;
+  const others = again ? declineWalks(offers, n, w, again, same, walks, list) : undefined;
   for (const r of offers) as.warn(offerIssue(idOf(r), why[r]!, others instanceof Map ? others.get(r)?.map(idOf) : undefined, others === "beyond"));
   return others instanceof Map ? others : undefined;
 }
@@ -116,9 +148,9 @@ export interface OfferWalk<V> extends OpenColumns<V> {
  * (leaveOpenOnOffers): `on` each such row's offer; `remainingOpen` where a declining walk ends with
  * another remainder, so what remains is undecided, as after an open tie (fork33).
  */
-export function openOffers<V>(as: Assessor, w: OfferWalk<V>, n: number, idOf: (r: number) => string, again: ((r: number) => OfferWalk<V>) | undefined, arith: { readonly zero: V; cmp(x: V, y: V): number }, indeterminate: number): { on: Map<number, string> | undefined; remainingOpen: boolean } {
+export function openOffers<V>(as: Assessor, w: OfferWalk<V>, n: number, idOf: (r: number) => string, again: ((r: number) => OfferWalk<V>) | undefined, arith: { readonly zero: V; cmp(x: V, y: V): number }, indeterminate: number, list?: ReserveOrder): { on: Map<number, string> | undefined; remainingOpen: boolean } {
   const walks = new Map<number, OfferWalk<V>>();
-  const others = warnOffers(as, w, w.why, n, idOf, again, (x, y) => arith.cmp(x, y) === 0, walks);
+  const others = warnOffers(as, w, w.why, n, idOf, again, (x, y) => arith.cmp(x, y) === 0, walks, list);
   if (!others) return { on: undefined, remainingOpen: false };
   const on = leaveOpenOnOffers<V>(w, others, walks, idOf, arith.zero, (x, y) => arith.cmp(x, y) > 0, indeterminate);
   if (!on.size) return { on: undefined, remainingOpen: false };

@@ -9,7 +9,7 @@ import { Decimal, minorOf } from "../decimal.js";
 import type { BoundaryPolicy, GroupSpec } from "../spec.js";
 import { MinorArith, type Arith, type OptionalColumn } from "./arith.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
-import { figureTogether, type StopWords } from "./step.js";
+import { AND_NOR_BUDGET, figureTogether, type StopWords } from "./step.js";
 import { proRata } from "./prorata.js";
 import { BLOCKED, CAP, GRANTS, LATER, UnitRefusals } from "./groupRefusals.js";
 import type { Ranking } from "./rank.js";
@@ -219,20 +219,29 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     // with further groups: each that refuses it, named after the first group's refusal, in the order declared ("…; Applicant 'X' already has …")
     const others = more ? more.refusals(st, rows[from]!, ask) : undefined;
     const also = (first: string): string => (others!.length ? [first, ...others!.map((o) => o.text)].join("; ") : first);
+    // where the budget alone would refuse the unit too (nothing for it under the policy), that is
+    // a ground of a group's refusal as well, told after it as after a quota's (§14.5, §14.12;
+    // review34's G1): the words are then made now, not when read
+    const norBudget = (): boolean => R !== null && stepOne(a, { remaining: R, stopped: false }, ask, w.policy, 0, undefined, w.stops).out.status === NOT_FUNDED;
+    const byGroup = (how: number, held: number, left: V | null): string => {
+      if (norBudget()) return `${also0(refusals.text(how, u, held, left))}${AND_NOR_BUDGET}`;
+      return others ? also(refusals.text(how, u, held, left)) : refusedBy(fresh, how, u, held, left);
+    };
+    const also0 = (first: string): string => (others ? also(first) : first);
     if (w.grants !== null && (used?.count ?? 0) + count > w.grants.of(key)) {
-      refuse(sink, u, R, others ? also(refusals.text(GRANTS, u, used?.count ?? 0, null)) : refusedBy(fresh, GRANTS, u, used?.count ?? 0, null), spec.grants?.source, true);
+      refuse(sink, u, R, byGroup(GRANTS, used?.count ?? 0, null), spec.grants?.source, true);
       return st;
     }
     if (w.limit !== null) {
       const cap = w.limit.of(key);
       const left = used ? a.sub(cap, used.granted) : cap;
       if (a.cmp(ask, left) > 0) {
-        refuse(sink, u, R, others ? also(refusals.text(CAP, u, 0, used ? left : null)) : refusedBy(fresh, CAP, u, 0, used ? left : null), spec.limit?.source, true);
+        refuse(sink, u, R, byGroup(CAP, 0, used ? left : null), spec.limit?.source, true);
         return st;
       }
     }
     if (others?.length) {
-      refuse(sink, u, R, others.map((o) => o.text).join("; "), others[0]!.source, true);
+      refuse(sink, u, R, `${others.map((o) => o.text).join("; ")}${norBudget() ? AND_NOR_BUDGET : ""}`, others[0]!.source, true);
       return st;
     }
     // the quotas: what the unit's members in each category ask, against what is left of it

@@ -20,6 +20,7 @@ import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWa
 import { startOf, type Ranking } from "./rank.js";
 import type { Arith } from "./arith.js";
 import { beforeTie } from "./walkOrders.js";
+import { AND_NOR_BUDGET } from "./step.js";
 
 export type { GroupWalkInput } from "./groupUnits.js";
 export { unitWalk, type UnitWalk } from "./unitWalk.js";
@@ -392,5 +393,8 @@ function toldOf<V>(a: Arith<V>, outs: readonly MemberOutcome<V>[]): { told: Memb
     if (o.why !== first.why) worded = true;
     if ((least.why === STOPPED && o.why !== STOPPED) || (o.why !== STOPPED && a.cmp(o.before, least.before!) <= 0)) least = o;
   }
-  return { told: worded ? least : first, most: differ ? most : undefined };
+  const told = worded ? least : first;
+  // the budget's ground after a group's refusal (groupUnits.ts) only where every order says it (review34's G1)
+  if (told.why.endsWith(AND_NOR_BUDGET) && !outs.every((o) => o.why.endsWith(AND_NOR_BUDGET))) return { told: { ...told, why: told.why.slice(0, -AND_NOR_BUDGET.length) }, most: differ ? most : undefined };
+  return { told, most: differ ? most : undefined };
 }

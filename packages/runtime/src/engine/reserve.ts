@@ -34,10 +34,10 @@ export const reservedIn = (stage: string): string => `${RESERVED} of stage '${st
  * whose stage keeps none (or that no stage decided), as it took every one before. `list[r]`: the
  * stage whose list row r is on (−1: the allocation's); absent where no stage keeps a list.
  */
-export function placeReserves(sizes: { readonly allocation: number; readonly stages: readonly number[] | undefined }, stageOf: ArrayLike<number> | undefined, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies, orderIn?: (s: number) => ArrayLike<number> | undefined): Int16Array | undefined {
+export function placeReserves(sizes: { readonly allocation: number; readonly stages: readonly number[] | undefined }, stageOf: ArrayLike<number> | undefined, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies, orderIn?: (s: number) => ArrayLike<number> | undefined, counted?: (r: number) => boolean): Int16Array | undefined {
   const own = sizes.stages;
   if (!own || !stageOf) {
-    placeReserve(sizes.allocation, order, eligible, place, together, openTies);
+    placeReserve(sizes.allocation, order, eligible, place, together, openTies, counted);
     return undefined;
   }
   const list = new Int16Array(stageOf.length).fill(-1);
@@ -91,7 +91,7 @@ export interface TogetherGroups {
  * funded, placed where its best-ranked one stands — and a group that one of its members blocks
  * (not eligible, below a threshold) is never on it: it could not be funded whatever the budget.
  */
-export function placeReserve(size: number, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies): void {
+export function placeReserve(size: number, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies, counted?: (r: number) => boolean): void {
   let left = size;
   if (left <= 0) return;
   // the place on the list of the next one placed (`left` may be Infinity: `reserve all`)
@@ -109,6 +109,11 @@ export function placeReserve(size: number, order: ArrayLike<number>, eligible: (
       }
       if (eligible(r)) {
         place(r, at++);
+        left--;
+      } else if (counted?.(r)) {
+        // a row left open on an offer not answered that the accepting walk leaves not funded: its
+        // place is counted ahead of the rows after it, whose places both answers give (consent.ts placeDiffers)
+        at++;
         left--;
       }
     }

@@ -16,6 +16,7 @@ import { declining, openOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
+import { quotaBarred } from "./quotaBarred.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -218,6 +219,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let quotaRefused = new Map<number, number>();
   let remainingOpen = false; // a decline leaves another remainder (consent.ts)
   let consentOpen: ReadonlyMap<number, string> | undefined; // a row a decline changes: the offer's id
+  let accepting: Uint8Array | undefined;
   let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
   let groupTotals: (() => BudgetTotals["groups"]) | undefined;
@@ -279,7 +281,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     // an offer of a reduced award not answered: the run tells the clerk (law32)
     // the rows a decline would decide otherwise, each offer declined in turn (consent.ts `warnOffers`)
     // and each is left indeterminate with the most either walk gives it (fork33, review33 D1)
-    const opened = answers ? openOffers<V>(as, w, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), arith, INDETERMINATE) : undefined;
+    // the accepting walk's statuses, whose reserve places the rows a decline leaves alone keep (consent.ts placeDiffers)
+    accepting = answers && alloc.reserve !== undefined ? Uint8Array.from(w.status) : undefined;
+    const opened = answers ? openOffers<V>(as, w, n, ctx.idOf, ctx.open || grouped ? undefined : (r) => walkWith(declining(answers, r), undefined), arith, INDETERMINATE, alloc.reserve !== undefined && !alloc.stages ? { order: ranking.order, size: reserveSize(alloc, call) } : undefined) : undefined;
     if (opened) ({ on: consentOpen, remainingOpen } = opened);
     fmt = (v) => arith.format(v as V);
     granted = (r) => w.granted[r]!;
@@ -345,14 +349,17 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const capGround = new Map<number, Reason>();
   const ground = (r: number, message: string, source: string | undefined): void => void (capGround.has(r) || capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message })));
   const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
+  // nor one that passes a quota's whole limit by itself (quotaBarred.ts, review34's Q3)
+  const overQuota = reservePlace && !ctx.prorata ? quotaBarred({ ...walkable, names }, n, status, granted as (r: number) => V, quotaRefused, (r, text, q) => ground(r, text, quotaSpecs[q]?.source)) : undefined;
   const reserveList = placeReserves(
     { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
-    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
+    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r) && !overQuota?.(r),
     (r, at) => {
       status[r] = RESERVE;
       reservePlace![r] = at;
     },
     grouped?.spec.together ? grouped : undefined, openTies, staged?.rankings ? (s) => staged!.rankings![s]!.order : undefined,
+    consentOpen && accepting ? (r) => consentOpen!.has(r) && accepting![r] === NOT_FUNDED : undefined,
   );
   if (ceiling !== undefined && size > 0) markFrom(listEnd(ranking.order, ceiling, reservePlace!, size));
   // every row a cap bars says so, whether the list reached it or was full before it

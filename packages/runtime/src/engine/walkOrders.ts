@@ -62,7 +62,9 @@ interface Taken<V> {
  * tie is not told one order's remainder: drafter28's finding 6).
  */
 export function sameOutcome<V>(a: Arith<V>, had: Outcome<V>, later: Outcome<V>): Outcome<V> {
-  return quotaMerged(a, had, later, sameBefore(a, had, later));
+  const out = quotaMerged(a, had, later, sameBefore(a, had, later));
+  // a group's refusal (groupUnits.ts) says the budget's ground only where every order says it (review34's G1)
+  return out.why.endsWith(AND_NOR_BUDGET) && !(had.why.endsWith(AND_NOR_BUDGET) && later.why.endsWith(AND_NOR_BUDGET)) ? { ...out, why: out.why.slice(0, -AND_NOR_BUDGET.length) } : out;
 }
 
 function sameBefore<V>(a: Arith<V>, had: Outcome<V>, later: Outcome<V>): Outcome<V> {
