@@ -46,11 +46,11 @@ describe("a decision notice in German (drafted_cargobike)", () => {
     expect(n.all("dt")).toEqual(["Rang in der Rangfolge", "Berechneter Betrag", "Zuerkannter Betrag"]);
     expect([n.one("dd.position"), n.one("dd.requested"), n.one("dd.granted")]).toEqual(["4", "1.000,00 EUR", "0,00 EUR"]);
     expect(n.all("h2")).toEqual(["Begründung", "Wie die Entscheidung zustande kam", "Angeführte Vorschriften"]);
-    expect(n.all("ul.reasons li")).toEqual([`Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht [${act}, § 5]`]);
+    expect(n.all("ul.reasons li")).toEqual([`Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht; der Antrag passt auch nicht in die verbleibenden Mittel [${act}, § 5]`]);
     const steps = n.all("ol.steps li");
     expect(steps[0]).toBe(`Die Voraussetzung „Hauptwohnsitz in Musterstadt“ ist erfüllt (hauptwohnsitz). [${act}, § 2]`);
     expect(steps).toContain(`Rang 4 in der Rangfolge. [${act}, § 6 Abs. 1]`);
-    expect(steps.at(-1)).toBe(`Nicht zuerkannt (berechneter Betrag: 1.000,00 EUR): Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht (verbleibend vor diesem Antrag: 500,00 EUR). [${act}, § 5]`);
+    expect(steps.at(-1)).toBe(`Nicht zuerkannt (berechneter Betrag: 1.000,00 EUR): Gruppe „Haushalt: H02“: die Zahl der Zuerkennungen (1) hat die Höchstzahl je Haushalt (1) erreicht; der Antrag passt auch nicht in die verbleibenden Mittel (verbleibend vor diesem Antrag: 500,00 EUR). [${act}, § 5]`);
     expect(n.all("h3.cite-title")).toContain(`${act}, § 5`);
   });
 
