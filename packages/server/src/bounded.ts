@@ -17,11 +17,16 @@ const FIRST_PREFIX = 1024;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
+/** What an answer lists of `issues`: the first MAX_REPORTED, errors first; `omitted` counts the rest. */
+export function reported(issues: readonly InputIssue[]): { readonly listed: readonly InputIssue[]; readonly omitted: number } {
+  const listed = [...issues.filter((i) => i.severity === "error"), ...issues.filter((i) => i.severity !== "error")].slice(0, MAX_REPORTED);
+  return { listed, omitted: issues.length - listed.length };
+}
+
 /** The invalid_input error of a list of issues: the first MAX_REPORTED (errors first), the rest counted. */
 export function refusal(issues: readonly InputIssue[], stopped?: { readonly after: number; readonly of: number }): ServiceError {
   const errors = issues.filter((i) => i.severity === "error");
-  const listed = [...errors, ...issues.filter((i) => i.severity !== "error")].slice(0, MAX_REPORTED);
-  const omitted = issues.length - listed.length;
+  const { listed, omitted } = reported(issues);
   const where = stopped ? ` (validation stopped at ${count(MAX_ERRORS)} errors, after ${count(stopped.after)} of ${count(stopped.of)} applications: there may be more)` : "";
   const shown = omitted > 0 ? `; the first ${count(listed.length)} issues are listed, ${count(omitted)} more are not` : "";
   const n = errors.length;

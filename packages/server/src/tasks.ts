@@ -7,7 +7,7 @@ import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer
 import { applyMapping, noticeDated, objectionClause, recordIdKey, recordsPath, unfoundCallPath, type InputMapping } from "@allot/dsl";
 import { readJson, type BodyRecords } from "./body.js";
 import { ServiceError } from "./errors.js";
-import { MAX_REPORTED, refuseEarly, refusal } from "./bounded.js";
+import { refuseEarly, refusal, reported } from "./bounded.js";
 import type { LoadedScheme } from "./schemes.js";
 
 export interface Task {
@@ -83,8 +83,8 @@ function mapped(s: LoadedScheme, task: Task, mapping: InputMapping, doc: Record<
  */
 function warningsOf(issues: readonly InputIssue[]) {
   if (!issues.length) return { answer: {}, log: {} };
-  const listed = issues.slice(0, MAX_REPORTED);
-  const answer = { issues: listed, ...(issues.length > listed.length ? { issuesOmitted: issues.length - listed.length } : {}) };
+  const { listed, omitted } = reported(issues);
+  const answer = { issues: listed, ...(omitted > 0 ? { issuesOmitted: omitted } : {}) };
   return { answer, log: { warnings: listed.map((i) => `${i.record}: ${i.message}`), warned: issues.length } };
 }
 
