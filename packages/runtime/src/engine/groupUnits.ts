@@ -19,8 +19,6 @@ import { MoreCaps, type OtherGroup } from "./moreGroups.js";
 export { unitsOf, type Units } from "./unitsOf.js";
 export type { OtherGroup } from "./moreGroups.js";
 
-/** tied units walked in every order up to this many (7! = 5040 orders) */
-export const MAX_TIED_UNITS = 7;
 const LISTED = 8;
 
 export interface GroupWalkInput<V> {
@@ -368,29 +366,6 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       return (texts[u] ??= `${text}, ${label(u, held)}`);
     },
   });
-}
-
-export function stateKey<V>(a: Arith<V>, s: GState<V>): string {
-  let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
-  // the states of one tie share the walk's columns: they differ only in what they hold apart
-  const keys = s.delta ? [...s.delta.keys()].sort((x, y) => x - y) : [];
-  for (const g of keys) {
-    const u = s.delta!.get(g)!;
-    k += `|${g}:${a.key(u.granted)}:${u.count}`;
-  }
-  if (s.quotas) for (const q of s.quotas) k += `|q${a.key(q)}`;
-  return k;
-}
-
-export function* permutations<T>(xs: readonly T[]): Generator<T[]> {
-  if (xs.length <= 1) {
-    yield [...xs];
-    return;
-  }
-  for (let i = 0; i < xs.length; i++) {
-    const rest = [...xs.slice(0, i), ...xs.slice(i + 1)];
-    for (const p of permutations(rest)) yield [xs[i]!, ...p];
-  }
 }
 
 /**

@@ -16,7 +16,8 @@
 // the choice of representation groupInput.ts; here are the walk over a ranking and the totals
 // per group.
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Walked } from "./allocate.js";
-import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units, type OtherGroup } from "./groupUnits.js";
+import { MAX_TIED_UNITS, permutations, stateKey } from "./tieOrders.js";
+import { unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units, type OtherGroup } from "./groupUnits.js";
 import { startOf, type Ranking } from "./rank.js";
 import type { Arith } from "./arith.js";
 import { beforeTie } from "./walkOrders.js";

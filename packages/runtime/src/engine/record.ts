@@ -22,7 +22,7 @@ import { memberAt, membered, reserveListAt, reserveListed, reservePlaceAt, stage
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
-import { groupNamesOf } from "../allocationSpec.js";
+import { GroupColumns } from "./recordGroups.js";
 import { RowReasons } from "./recordReasons.js";
 import { placed, resultFields } from "./resultFields.js";
 import { WARM_ROWS, warmRows } from "./rowWarm.js";
@@ -69,6 +69,7 @@ export class Run implements ResultTable {
     this.ends = Int32Array.from(selections, (s) => (end += s.rows.rows));
     this.rest = restOrder(as, invalid);
     this.reasonsOf = new RowReasons(spec, as, selections);
+    this.groupColumns = new GroupColumns(spec, as);
     this.length = ranked + this.rest.length;
     this.outcome = as.records ? new Outcome({ as, statusOf: (i) => this.statusOf(i), positionOf: (i) => this.positionOf(i), grantedOf: (i) => this.selectionOf(i)!.selection.amount(this.selectionOf(i)!.row) }) : undefined;
   }
@@ -180,23 +181,15 @@ export class Run implements ResultTable {
     const g = i >= 0 ? this.as.regimeOf[i]! : NO_REGIME;
     return i >= 0 && g !== NO_REGIME && this.as.groups?.name(i) !== undefined ? this.groupsOf(i, g) : undefined;
   }
-  /** the names of the groups of each regime's allocation where it has several, made once a run */
-  private groupNames: (readonly string[])[] | undefined;
+  /** the group columns (recordGroups.ts) */
+  private readonly groupColumns: GroupColumns;
   /** the further groups' names over every regime, in order: the CSV and Markdown results' columns after `group` */
   get moreGroupNames(): readonly string[] {
-    const names = (this.groupNames ??= this.spec.regimes.map((r) => groupNamesOf(r.allocation)));
-    return [...new Set(names.flatMap((n) => n.slice(1)))];
+    return this.groupColumns.more;
   }
   /** @internal (resultFields.ts) */
   groupsOf(i: number, g: number): Readonly<Record<string, string>> | undefined {
-    const names = (this.groupNames ??= this.spec.regimes.map((r) => groupNamesOf(r.allocation)))[g]!;
-    if (names.length === 0) return undefined;
-    const out: Record<string, string> = { [names[0]!]: this.as.groups!.name(i)! };
-    for (let j = 1; j < names.length; j++) {
-      const key = this.as.moreGroups[j - 1]?.name(i);
-      if (key !== undefined) out[names[j]!] = key;
-    }
-    return out;
+    return this.groupColumns.of(i, g);
   }
   position(j: number): number | null {
     const i = this.app(j);

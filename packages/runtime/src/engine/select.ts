@@ -1,6 +1,6 @@
 // The selection of one regime over the rows assessment gave it: the call's budget, boundary
-// policy and quota limits; the ranking; the allocation walk or pro rata; the reserve list; the
-// reasons of refused applications; the totals (selectTotals.ts) and the ties to report. What it decided stays in
+// policy and quota limits; the ranking; the allocation walk or pro rata; the reserve list
+// (selectReserve.ts); the reasons of refused applications; the totals (selectTotals.ts) and the ties to report. What it decided stays in
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal, toFixedFast } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
@@ -15,8 +15,8 @@ import { ANSWER_YES, partialMinimum } from "./step.js";
 import { declining, openOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
-import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
-import { quotaBarred } from "./quotaBarred.js";
+import { reserveSize } from "./reserve.js";
+import { listReserves } from "./selectReserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -336,34 +336,15 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const markFrom = (cut: number | undefined): void => void (cut !== undefined && (notAssessed = markFirstCome(as, rr, fc!, ranking, ceiling!, cut, status, why, ctx.idOf, belowMinimum)));
   if (ceiling !== undefined && size === 0) markFrom(ceiling);
 
-  // the reserve list: the first N not funded (or all of them), in ranking order — a tie left open
-  // counted with those every order leaves not funded; a group funded together takes one place,
-  // whole, and one a member blocks none; nor one a group's cap could never fund (reserve.ts). Each row's place
-  // is kept: its explanation cites the list's own source with it. A row refused for another cause
-  // whose group's cap has no room for it is given the cap's ground, citing the cap's source (`capGround`);
-  // a stage's own list (−1: it keeps none, its rows go on the allocation's)
-  const ownSizes = staged && alloc.stages!.some((st) => st.reserve !== undefined) ? alloc.stages!.map((st) => (st.reserve === undefined ? -1 : reserveSize(st, call))) : undefined;
-  const reservePlace = size > 0 || ownSizes?.some((x) => x > 0) ? new Uint32Array(n) : undefined;
+  // the reserve list, its places, the caps' and quotas' grounds (selectReserve.ts)
   // row r's words as the results read them (a group's refusal is worded when read: groupRefusals.ts)
   const whyText = whyOf ?? ((r: number): string => why[r]!);
-  const capGround = new Map<number, Reason>();
-  const ground = (r: number, message: string, source: string | undefined): void => void (capGround.has(r) || capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message })));
-  const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
-  // nor one that passes a quota's whole limit by itself (quotaBarred.ts, review34's Q3)
-  const overQuota = reservePlace && !ctx.prorata ? quotaBarred({ ...walkable, names }, n, status, granted as (r: number) => V, quotaRefused, (r, text, q) => ground(r, text, quotaSpecs[q]?.source)) : undefined;
-  const reserveList = placeReserves(
-    { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
-    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r) && !overQuota?.(r),
-    (r, at) => {
-      status[r] = RESERVE;
-      reservePlace![r] = at;
-    },
-    grouped?.spec.together ? grouped : undefined, openTies, staged?.rankings ? (s) => staged!.rankings![s]!.order : undefined,
-    consentOpen && accepting ? (r) => consentOpen!.has(r) && accepting![r] === NOT_FUNDED : undefined,
-  );
+  const { reservePlace, reserveList, capGround, sayBarred } = listReserves<V>({
+    as, alloc, call, rows: n, size, ranking, status, granted: granted as (r: number) => V, quotaRefused, staged, grouped, groupSource, openTies,
+    quotas: ctx.prorata ? undefined : { ...walkable, names }, consentOpen, accepting, notAssessed: () => notAssessed,
+  });
   if (ceiling !== undefined && size > 0) markFrom(listEnd(ranking.order, ceiling, reservePlace!, size));
-  // every row a cap bars says so, whether the list reached it or was full before it
-  if (barred && !grouped!.spec.together) for (let r = 0; r < n; r++) if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) barred(r);
+  sayBarred();
 
   // the reasons of the refused, made when read; their sources cited now (selectRefusals.ts)
   const asks = amounts.asks as ArrayLike<V | Decimal>;

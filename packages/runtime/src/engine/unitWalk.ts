@@ -1,7 +1,8 @@
 // The walk by units as a tie-break scope that follows the group walk reads it (rank.ts): the
 // same units and the same step as groups.ts's walk (groupUnits.ts), over the rows in order.
 import type { GroupWalkInput, GState, Sink } from "./groupUnits.js";
-import { MAX_TIED_UNITS, permutations, unitsOf, unitStep } from "./groupUnits.js";
+import { unitsOf, unitStep } from "./groupUnits.js";
+import { MAX_TIED_UNITS, permutations } from "./tieOrders.js";
 
 /**
  * The walk by units as a tie-break scope that follows the walk reads it (rank.ts): one state,

@@ -9,18 +9,19 @@ import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionW
 
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
-import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceBudgetFrom, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
-import { modes, plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
+import { modes, plComputedPhrases, plStops, proRata } from "./plBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
-import { wordedLast, textRecently } from "./memoWords.js";
+import { textRecently } from "./memoWords.js";
 import { keyLabel, plRanking } from "./plRanking.js";
+import { plAllocation } from "./plAllocation.js";
 import {
   evaluationText,
   missingMemberText,
@@ -68,7 +69,6 @@ import {
   STAY_OUT,
   THEN_IN_STAGE,
   translateWhy,
-  proRataInUnit,
   type Phrase,
   WITH_GROUP,
   STAGE_TIE_SHARES,
@@ -78,7 +78,6 @@ import {
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
   stageTakes,
-  titledShare,
   NOT_ASSESSED_LIST_FULL,
   NOT_ASSESSED_LIST_FULL_BY,
   PAST_BOUND,
@@ -90,7 +89,6 @@ import {
   STAGE_STOPPED_EARLIER,
   STAGE_PASSED_EARLIER,
   STAGE_REACHED_EARLIER,
-  isOffer,
 } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 
@@ -256,47 +254,8 @@ const entitled: readonly Phrase[] = namedPhrases(plComputedPhrases(
 ));
 
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
-const readings = plReadings;
-const entitledReadings = plEntitledReadings;
-
-/** The boundary rule's reading, the same for every row of a call. */
-const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
-const entitledReadingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${entitledReadings[value] ?? value}.`);
-
-function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
-  // an allocation of places counts them, and says its reasons of places (places.ts)
-  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const text = x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value);
-  // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
-  const own = titledShare(text, x.budgetTitle);
-  const why = own ? proRataWords(own, f, x.computed ? "obliczona kwota" : "wnioskowana kwota", x.budgetTitle) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
-  const rem = remainderText("pl", x, amt, f);
-  const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
-  // what was asked is worded only where the sentence says it (not for a grant in full)
-  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
-  // an amount the scheme computed was asked by no one (amounts.ts)
-  const paren = asked && (x.computed ? amountWords.pl.asked(asked) : `wnioskowano o ${asked}`);
-  // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
-  // places after "z" take the genitive: "z wnioskowanego 1 miejsca", "z wnioskowanych 3 miejsc" (review31 M5); a unit of the scheme's own: "z wnioskowanej liczby: 3 godziny"
-  const ofAsked = !x.places ? `z wnioskowanych ${asked}` : f.placeUnit !== undefined ? `z wnioskowanej liczby: ${asked}` : x.requested.value === "1" ? "z wnioskowanego 1 miejsca" : `z wnioskowanych ${f.count(x.requested.value, { one: "{n}", other: "{n}" })} miejsc`;
-  switch (x.status) {
-    case "pro_rata":
-      return `Przyznano proporcjonalnie ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
-    case "partially_funded":
-      return `Przyznano częściowo ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}${rem}.${reading}`;
-    case "below_threshold":
-      // a row below a stage's own threshold was never ranked by the stage: its reason alone, no "not funded (… asked)" (mendstage30)
-      return `${capital(why)}${rem}.${reading}`;
-    case "not_funded":
-    case "reserve":
-      return `Nie przyznano${x.places ? (f.placeUnit === undefined ? " miejsca" : "") : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
-    case "indeterminate":
-      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od tego, czy wnioskodawca ${x.contingentOnOffer} przyjmie kwotę częściową` : x.contingentAtMost ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od kolejności, jaką przyjmie równa pozycja` : `wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}`}.${reading}`;
-    default:
-      return `Przyznano ${amount}: ${why}${rem}.${reading}`;
-  }
-}
+/** the allocation step's sentence (plAllocation.ts) */
+const allocationText = plAllocation({ q, phrases, entitled, placeWords });
 
 /** the ranking's words: a comparison's, a key's label, the position sentence (plRanking.ts) */
 const ranking = plRanking({ words, q, phrases, entitled, stageTitle, straddle, noValueFor, catalogue: () => pl });

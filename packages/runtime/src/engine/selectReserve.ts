@@ -1,0 +1,87 @@
+// The reserve list of one regime's selection (select.ts): the first N not funded (or all of them),
+// in ranking order — a tie left open counted with those every order leaves not funded; a group
+// funded together takes one place, whole, and one a member blocks none; nor one a group's cap could
+// never fund (reserve.ts capsBarred, togetherBarred), nor one that passes a quota's whole limit by
+// itself (quotaBarred.ts, review34's Q3). Each row's place is kept: its explanation cites the
+// list's own source with it. A row refused for another cause whose group's cap (or quota) has no
+// room for it is given the cap's ground, citing the cap's source (`capGround`). A stage's own list
+// (−1: it keeps none, its rows go on the allocation's) is placed with the allocation's.
+import type { AllocationSpec, Rec } from "../spec.js";
+import type { Reason } from "../result.js";
+import type { Assessor } from "./assess.js";
+import type { Ranking } from "./rank.js";
+import { NOT_FUNDED, RESERVE, type OpenTies } from "./allocate.js";
+import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
+import { quotaBarred, type QuotaBarInput } from "./quotaBarred.js";
+import type { Staged } from "./stages.js";
+import type { Cited, GroupWalkInput } from "./groups.js";
+
+export interface ReserveInput<V> {
+  readonly as: Assessor;
+  readonly alloc: AllocationSpec;
+  readonly call: Rec;
+  readonly rows: number;
+  /** the allocation's own list's size (reserve.ts reserveSize) */
+  readonly size: number;
+  readonly ranking: Ranking;
+  /** per row: STATUS code; a row placed on the list becomes RESERVE */
+  readonly status: Uint8Array;
+  readonly granted: (r: number) => V;
+  readonly quotaRefused: ReadonlyMap<number, number>;
+  readonly staged: Staged<V> | undefined;
+  readonly grouped: Omit<GroupWalkInput<V>, "ranking"> | undefined;
+  readonly groupSource: Cited | undefined;
+  readonly openTies: OpenTies | undefined;
+  /** the walk and its quotas' words (quotaBarred.ts); undefined under pro rata, which bars no one by a quota */
+  readonly quotas: QuotaBarInput<V> | undefined;
+  /** a row a decline of an offer not answered changes, where the accepting walk did not fund it (consent.ts) */
+  readonly consentOpen: ReadonlyMap<number, string> | undefined;
+  readonly accepting: Uint8Array | undefined;
+  /** the rows first come did not assess (fcfs.ts), as they are when read */
+  readonly notAssessed: () => ReadonlySet<number> | undefined;
+}
+
+export interface ReserveListed {
+  /** per row: its place on a list (from 1); undefined where the regime keeps no list */
+  readonly reservePlace: Uint32Array | undefined;
+  /** per row on a list: the stage whose own list it is (−1: the allocation's) */
+  readonly reserveList: Int16Array | undefined;
+  /** the grounds of a cap or quota given a row refused for another cause */
+  readonly capGround: ReadonlyMap<number, Reason>;
+  /** every row a cap bars says so, whether the list reached it or was full before it: called once first come has marked the rows after the list */
+  sayBarred(): void;
+}
+
+/** Places the regime's rows on its reserve list(s) (see the head of this file). */
+export function listReserves<V>(x: ReserveInput<V>): ReserveListed {
+  const { as, alloc, call, rows: n, size, status, staged, grouped, ranking } = x;
+  const ownSizes = staged && alloc.stages!.some((st) => st.reserve !== undefined) ? alloc.stages!.map((st) => (st.reserve === undefined ? -1 : reserveSize(st, call))) : undefined;
+  const reservePlace = size > 0 || ownSizes?.some((s) => s > 0) ? new Uint32Array(n) : undefined;
+  const capGround = new Map<number, Reason>();
+  const ground = (r: number, message: string, source: string | undefined): void => void (capGround.has(r) || capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message })));
+  const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null || !!grouped.others?.length))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capsBarred(grouped, n, status, x.granted, ground, x.groupSource)) : undefined;
+  const quotaSpecs = alloc.quotas ?? [];
+  const overQuota = reservePlace && x.quotas ? quotaBarred(x.quotas, n, status, x.granted, x.quotaRefused, (r, text, q) => ground(r, text, quotaSpecs[q]?.source)) : undefined;
+  const { consentOpen, accepting } = x;
+  const notAssessed = x.notAssessed();
+  const reserveList = placeReserves(
+    { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
+    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r) && !overQuota?.(r),
+    (r, at) => {
+      status[r] = RESERVE;
+      reservePlace![r] = at;
+    },
+    grouped?.spec.together ? grouped : undefined, x.openTies, staged?.rankings ? (s) => staged.rankings![s]!.order : undefined,
+    consentOpen && accepting ? (r) => consentOpen.has(r) && accepting[r] === NOT_FUNDED : undefined,
+  );
+  return {
+    reservePlace,
+    reserveList,
+    capGround,
+    sayBarred: () => {
+      if (!barred || grouped!.spec.together) return;
+      const after = x.notAssessed();
+      for (let r = 0; r < n; r++) if (status[r] === NOT_FUNDED && !after?.has(r)) barred(r);
+    },
+  };
+}
