@@ -2,7 +2,9 @@
 // round): schemes/drafted_rekrutacja (admission to a Polish public kindergarten under art. 131 of
 // the Prawo oświatowe: seven statutory criteria of equal value, then the council's criteria with
 // points, then the admission committee's lot; children from outside the municipality only for the
-// places left). Each test pins today's behaviour and says, in its note, what the law says
+// places left) and schemes/drafted_admision (admission to infant school in the Comunidad de
+// Madrid: a scale of points, one place reserved for a pupil with special needs, ties broken by
+// criteria a) to e) and then by the public draw of two letters). Each test pins today's behaviour and says, in its note, what the law says
 // (FINDINGS35.md). Drafter35 did not change the engine, the catalogues or the docs.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -17,6 +19,9 @@ const rFile = join(rDir, "rekrutacja_przedszkole.allot");
 const rekrutacja = readFileSync(rFile, "utf8");
 const rInput = JSON.parse(readFileSync(join(rDir, "data/rekrutacja2027.json"), "utf8"));
 const with15 = { ...rInput, call: { ...rInput.call, miejsca: 15 } };
+const aDir = resolve(__dirname, "../schemes/drafted_admision");
+const admision = readFileSync(join(aDir, "admision_infantil.allot"), "utf8");
+const aInput = JSON.parse(readFileSync(join(aDir, "data/admision2027.json"), "utf8"));
 
 type Row = { explanation: { step: string; text: string }[] };
 const texts = (r: Row) => r.explanation.map((s) => s.text);
@@ -124,5 +129,64 @@ describe("7. a stage's condition shows the field's name, not its description", (
   it("P14's stage line", () => {
     const r = run(rekrutacja, rInput);
     expect(texts(row(r, "P14")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"))).toContain("spełniające jego warunek: nie w_gminie;");
+  });
+});
+
+// Finding 8 (a construct the law needs is missing; an explanation misleads). Decree art. 7: "sorteo
+// público que determinará las dos letras a partir de las cuales se ordenarán alfabéticamente los
+// solicitantes empatados, por su primer apellido, segundo apellido y nombre". Texts have no order
+// (`>=` is AL0301) and no functions, so "from the letters MU" cannot be written; a text key orders
+// by code point (§13.1), so Spanish order (accents ignored, Ñ after N and before O) is lost:
+// Muzas before Muñoz, Álvarez after Zamora. The scheme takes the office's list as a `draw`; the
+// explanation then tells a lot that was never drawn: "sorteada con el número 1 frente a sorteada
+// con el número 2".
+describe("8. the draw of two letters cannot be written", () => {
+  it("texts have no order: alumno >= \"MU\" is AL0301", () => {
+    const cmp = admision.replace('let discapacidad "', 'let tras_letras = alumno >= "MU"\nlet discapacidad "');
+    expect(cmp).not.toBe(admision);
+    expect(errors(cmp).map((d) => d.code)).toContain("AL0301");
+  });
+  it("by surname as a text key: Muzas (E10) before Muñoz (E04), who loses the last place", () => {
+    const byName = admision.replace(/lottery draw call\.sorteo per d7/, "by alumno lowest first per d7");
+    expect(byName).not.toBe(admision);
+    const r = run(byName, aInput);
+    expect([row(r, "E10").status, row(r, "E04").status, row(r, "E11").status]).toEqual(["funded", "reserve", "reserve"]);
+    const law = run(admision, aInput);
+    expect([row(law, "E04").status, row(law, "E10").status]).toEqual(["funded", "reserve"]);
+  });
+  it("the office's list told as numbers drawn in a lottery", () => {
+    const t = texts(row(run(admision, aInput), "E10")).find((s) => s.startsWith("Detrás de la solicitud E04"));
+    expect(t).toContain("decide el sorteo: sorteada con el número 1 frente a sorteada con el número 2.");
+  });
+});
+
+// Finding 9 (a diagnostic missing). §14.8: "Written as a stage's setting with a `per` (`unused
+// returns per s6`), the stage's totals cite it". On a reservation's line, `unused returns per d8`
+// is taken and dropped: d8 is then "not cited" (AL0411), the totals carry no `unusedSource`, and a
+// source that does not exist (`per zzz_nope`) is no error at all.
+describe("9. `unused returns per <source>` on a reservation's line is dropped unread", () => {
+  const cited = (src: string) => admision.replace("per d8: at least call.reserva_nee\n    when nee, unused returns\n", `per d3: at least call.reserva_nee\n    when nee, unused returns per ${src}\n`);
+  it("per d8: AL0411 says d8 is not cited; the totals do not cite it", () => {
+    expect(cited("d8")).not.toBe(admision);
+    expect(analyze(cited("d8")).diagnostics.map((d) => [d.code, d.message.includes("'d8'")])).toEqual([["AL0411", true]]);
+    const r = run(cited("d8"), { ...aInput, call: { ...aInput.call, reserva_nee: 2 } });
+    expect((r.totals as Record<string, { stages: Record<string, Record<string, unknown>> }>)["main"]!.stages["nee_plazas"]).toEqual({ budget: "2", awarded: "1", remaining: "1", unused: "1" });
+  });
+  it("per zzz_nope: no error", () => {
+    expect(cited("zzz_nope")).toContain("per zzz_nope");
+    expect(errors(cited("zzz_nope"))).toEqual([]);
+  });
+});
+
+// Finding 10 (an explanation left in another notation). Spanish, Polish, Dutch, German and French
+// write 1,5; a criterion by `match` lists its arms' points as written: "Familia numerosa: 2,5
+// puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)", beside "Antiguo alumno: …
+// (1,5 puntos si antiguo_alumno …)" of a yes/no criterion. The law's scale: "general, 1,5 puntos;
+// especial, 2,5 puntos".
+describe("10. a match's arms keep the decimal point", () => {
+  it("E06 in Spanish", () => {
+    const t = texts(row(run(admision, aInput), "E06"));
+    expect(t.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("2,5 puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)");
+    expect(t.find((s) => s.startsWith("Criterio «Antiguo alumno»"))).toContain("(1,5 puntos si antiguo_alumno");
   });
 });
