@@ -190,3 +190,18 @@ describe("10. a match's arms keep the decimal point", () => {
     expect(t.find((s) => s.startsWith("Criterio «Antiguo alumno»"))).toContain("(1,5 puntos si antiguo_alumno");
   });
 });
+
+// Finding 11 (an explanation shows code). The enumeration fields are declared with the decree's
+// words (`familia_numerosa: enum { … } "condición de familia numerosa"`, `domicilio: enum { … }
+// "domicilio familiar o lugar de trabajo de alguno de los padres"`), but a criterion by `match`
+// tells the field by its name: "Criterio «Familia numerosa»: 2,5 puntos (…); familia_numerosa es
+// especial.", "…; domicilio es en el municipio del centro." (the copula "es" does not fit a
+// member worded as a place either). The same root as finding 7.
+describe("11. a match names its field by name, not by its description", () => {
+  it("E06 and E05 in Spanish", () => {
+    expect(admision).toContain('} "condición de familia numerosa"');
+    const r = run(admision, aInput);
+    expect(texts(row(r, "E06")).find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("; familia_numerosa es especial.");
+    expect(texts(row(r, "E05")).find((s) => s.startsWith("Criterio «Domicilio familiar o laboral»"))).toContain("; domicilio es en el municipio del centro.");
+  });
+});
