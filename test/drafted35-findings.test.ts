@@ -1,0 +1,207 @@
+// What drafter35 found drafting schemes of real law from the docs alone (issue 15, thirty-fifth
+// round): schemes/drafted_rekrutacja (admission to a Polish public kindergarten under art. 131 of
+// the Prawo oświatowe: seven statutory criteria of equal value, then the council's criteria with
+// points, then the admission committee's lot; children from outside the municipality only for the
+// places left) and schemes/drafted_admision (admission to infant school in the Comunidad de
+// Madrid: a scale of points, one place reserved for a pupil with special needs, ties broken by
+// criteria a) to e) and then by the public draw of two letters). Each test pins today's behaviour and says, in its note, what the law says
+// (FINDINGS35.md). Drafter35 did not change the engine, the catalogues or the docs.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
+import { resultOf as row, runScheme as run } from "./support/scheme";
+
+const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
+const rDir = resolve(__dirname, "../schemes/drafted_rekrutacja");
+const rFile = join(rDir, "rekrutacja_przedszkole.allot");
+const rekrutacja = readFileSync(rFile, "utf8");
+const rInput = JSON.parse(readFileSync(join(rDir, "data/rekrutacja2027.json"), "utf8"));
+const with15 = { ...rInput, call: { ...rInput.call, miejsca: 15 } };
+const aDir = resolve(__dirname, "../schemes/drafted_admision");
+const admision = readFileSync(join(aDir, "admision_infantil.allot"), "utf8");
+const aInput = JSON.parse(readFileSync(join(aDir, "data/admision2027.json"), "utf8"));
+
+type Row = { explanation: { step: string; text: string }[] };
+const texts = (r: Row) => r.explanation.map((s) => s.text);
+const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => ({ code: d.code, message: d.message }));
+
+// Finding 1 (an explanation misleads). Art. 131 ust. 4: the council's criteria "są brane pod uwagę"
+// only "w przypadku równorzędnych wyników uzyskanych na pierwszym etapie" or for the places left:
+// the two stages are an order, never a sum. `total` adds every criterion: P05 (0 + 35) is told
+// "Razem 35" and "Suma punktów: 35 punktów" at place 7, under P11 told "Razem 1" at place 6.
+describe("1. the total adds the first stage's points to the second's", () => {
+  it("P05 is told 35 points in all, P11 1 point, and P11 is ranked above P05", () => {
+    const r = run(rekrutacja, rInput);
+    expect([row(r, "P05").points?.total, row(r, "P05").position]).toEqual(["35", 7]);
+    expect([row(r, "P11").points?.total, row(r, "P11").position]).toEqual(["1", 6]);
+    expect(texts(row(r, "P05"))).toContain("Suma punktów: 35 punktów.");
+  });
+});
+
+// Finding 2 (an explanation misleads). Art. 131 ust. 2 takes the seven criteria "łącznie"
+// (together). A comparison on the stage-one points names the criteria that differ — but leaves
+// out a criterion whose pair of values another already showed: P01 (large family 1, single parent
+// 1) against P02 (disabled child 1) is "2 wobec 1 (Wielodzietność …: 1 wobec 0; Niepełnosprawność
+// kandydata: 0 wobec 1)" — which adds up to 1 against 1; "Samotne wychowywanie …: 1 wobec 0" is
+// missing. P14 against P15 (2 against 0) names only the child's disability, not the sibling's.
+describe("2. a comparison drops a criterion whose values repeat another's", () => {
+  it("P01 against P02 names two criteria of the three that differ", () => {
+    const r = run(rekrutacja, rInput);
+    const t = texts(row(r, "P01")).find((s) => s.startsWith("Przed wnioskiem P02"));
+    expect(t).toContain("2 wobec 1 (Wielodzietność rodziny kandydata: 1 wobec 0; Niepełnosprawność kandydata: 0 wobec 1)");
+    expect(t).not.toContain("Samotne wychowywanie");
+  });
+  it("P14 against P15 names one criterion of the two that differ", () => {
+    const r = run(rekrutacja, rInput);
+    const t = texts(row(r, "P14")).find((s) => s.startsWith("Przed wnioskiem P15"));
+    expect(t).toContain("2 wobec 0 (Niepełnosprawność kandydata: 1 wobec 0)");
+    expect(t).not.toContain("Niepełnosprawność rodzeństwa");
+  });
+});
+
+// Finding 3 (a construct the law needs is missing; a hint misleads). Art. 158 ust. 4 (from memory):
+// the list of the admitted "zawiera także najniższą liczbę punktów, która uprawnia do przyjęcia".
+// A published statistic (§16.3) reads only the members' input fields: their points cannot be read.
+describe("3. a published statistic cannot give the lowest points that admit", () => {
+  const stat = (expr: string) => rekrutacja.replace(/(  columns \{[^\n]*\n)/, `$1    statistics per a131_2 {\n      najnizsza "najniższa liczba punktów uprawniająca do przyjęcia": ${expr}\n    }\n`);
+  it("a let of points, a member's total: no such field (AL0203)", () => {
+    expect(stat("x")).not.toBe(rekrutacja);
+    expect(errors(stat("min(w in funded: w.etap1)")).map((d) => d.code)).toEqual(["AL0203"]);
+    expect(errors(stat("min(w in funded: w.total)")).map((d) => d.code)).toEqual(["AL0203"]);
+  });
+  it("`total` inside: AL0207, whose hint sends the drafter to a call parameter", () => {
+    const a = analyze(stat("min(w in funded: total)")).diagnostics.filter((d) => d.severity === "error");
+    expect(a.map((d) => d.code)).toEqual(["AL0207"]);
+    expect(a[0]!.hint).toContain("use a call parameter here");
+  });
+});
+
+// Finding 4 (a construct the law needs is missing). Art. 158 ust. 4 (from memory): the lists of
+// the admitted and not admitted "zawierają imiona i nazwiska kandydatów uszeregowane w kolejności
+// alfabetycznej". The published list (§16.2) is always in ranking order; there is no order of
+// publication to write.
+describe("4. the published list is in ranking order, not alphabetical", () => {
+  it("the HTML report's rows run P01, P02, P04, P10, P03 … by position (Wójcik before Wiśniewska)", () => {
+    const out = execFileSync(process.execPath, [cli, "run", rFile, "--input", join(rDir, "data/rekrutacja2027.json"), "--format", "html"], { encoding: "utf8" });
+    const at = (n: string) => out.indexOf(n);
+    expect(at("Anna Kowalska")).toBeGreaterThan(0);
+    expect([at("Anna Kowalska") < at("Bartosz Nowak"), at("Bartosz Nowak") < at("Dawid Wójcik")]).toEqual([true, true]);
+    expect(out.indexOf("Dawid Wójcik")).toBeLessThan(out.indexOf("Celina Wiśniewska"));
+  });
+});
+
+// Finding 5 (an explanation misleads, Polish only). Places are not money: in a places allocation
+// `budget left` is told "2 miejsca (pozostałe środki)" — "the remaining funds" — where English
+// says "(what is left)", Dutch "(wat resteert)", German "(was verbleibt)".
+describe("5. Polish calls the places left 'pozostałe środki' (the remaining funds)", () => {
+  it("P16's stage line with 15 places", () => {
+    const r = run(rekrutacja, with15);
+    expect(texts(row(r, "P16")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"))).toContain("2 miejsca (pozostałe środki)");
+    const en = run(rekrutacja.replace("  language pl\n  timezone", "  language en\n  timezone"), with15);
+    expect(texts(row(en, "P16")).find((s) => s.startsWith("Decided in stage 2 of 2"))).toContain("2 places (what is left)");
+  });
+});
+
+// Finding 6 (a diagnostic missing). §14 says a unit "is a symbol" and a noun unit is "left for a
+// later round"; but `unit "miejsc"` (a Polish noun in the genitive plural) passes the checker
+// silently, and every count is then ungrammatical: "Wnioskowano: 1 miejsc", "Przyznano 1 miejsc",
+// "pozostało przed tym wnioskiem: 3 miejsc" (the law's Polish: 1 miejsce, 3 miejsca, 5 miejsc).
+describe("6. a noun unit passes the checker and breaks Polish plurals", () => {
+  const noun = rekrutacja.replace('budget call.miejsca "wolne miejsca" per', 'budget call.miejsca "wolne miejsca" unit "miejsc" per');
+  it("no diagnostic at all", () => {
+    expect(noun).not.toBe(rekrutacja);
+    expect(analyze(noun).diagnostics).toEqual([]);
+  });
+  it("P05 is told '1 miejsc' and '3 miejsc'", () => {
+    const t = texts(row(run(noun, rInput), "P05")).join("\n");
+    expect(t).toContain("Przyznano 1 miejsc: ");
+    expect(t).toContain("pozostało przed tym wnioskiem: 3 miejsc");
+  });
+});
+
+// Finding 7 (an explanation shows code). The field is declared with the law's words
+// (`w_gminie: boolean "kandydat zamieszkały na obszarze gminy"`), but the stage's condition is
+// told as written: "obejmuje tylko wnioski spełniające jego warunek: nie w_gminie". §14.7 names
+// lets by their title and call values by their description; a field's description is not used.
+describe("7. a stage's condition shows the field's name, not its description", () => {
+  it("P14's stage line", () => {
+    const r = run(rekrutacja, rInput);
+    expect(texts(row(r, "P14")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"))).toContain("spełniające jego warunek: nie w_gminie;");
+  });
+});
+
+// Finding 8 (a construct the law needs is missing; an explanation misleads). Decree art. 7: "sorteo
+// público que determinará las dos letras a partir de las cuales se ordenarán alfabéticamente los
+// solicitantes empatados, por su primer apellido, segundo apellido y nombre". Texts have no order
+// (`>=` is AL0301) and no functions, so "from the letters MU" cannot be written; a text key orders
+// by code point (§13.1), so Spanish order (accents ignored, Ñ after N and before O) is lost:
+// Muzas before Muñoz, Álvarez after Zamora. The scheme takes the office's list as a `draw`; the
+// explanation then tells a lot that was never drawn: "sorteada con el número 1 frente a sorteada
+// con el número 2".
+describe("8. the draw of two letters cannot be written", () => {
+  it("texts have no order: alumno >= \"MU\" is AL0301", () => {
+    const cmp = admision.replace('let discapacidad "', 'let tras_letras = alumno >= "MU"\nlet discapacidad "');
+    expect(cmp).not.toBe(admision);
+    expect(errors(cmp).map((d) => d.code)).toContain("AL0301");
+  });
+  it("by surname as a text key: Muzas (E10) before Muñoz (E04), who loses the last place", () => {
+    const byName = admision.replace(/lottery draw call\.sorteo per d7/, "by alumno lowest first per d7");
+    expect(byName).not.toBe(admision);
+    const r = run(byName, aInput);
+    expect([row(r, "E10").status, row(r, "E04").status, row(r, "E11").status]).toEqual(["funded", "reserve", "reserve"]);
+    const law = run(admision, aInput);
+    expect([row(law, "E04").status, row(law, "E10").status]).toEqual(["funded", "reserve"]);
+  });
+  it("the office's list told as numbers drawn in a lottery", () => {
+    const t = texts(row(run(admision, aInput), "E10")).find((s) => s.startsWith("Detrás de la solicitud E04"));
+    expect(t).toContain("decide el sorteo: sorteada con el número 1 frente a sorteada con el número 2.");
+  });
+});
+
+// Finding 9 (a diagnostic missing). §14.8: "Written as a stage's setting with a `per` (`unused
+// returns per s6`), the stage's totals cite it". On a reservation's line, `unused returns per d8`
+// is taken and dropped: d8 is then "not cited" (AL0411), the totals carry no `unusedSource`, and a
+// source that does not exist (`per zzz_nope`) is no error at all.
+describe("9. `unused returns per <source>` on a reservation's line is dropped unread", () => {
+  const cited = (src: string) => admision.replace("per d8: at least call.reserva_nee\n    when nee, unused returns\n", `per d3: at least call.reserva_nee\n    when nee, unused returns per ${src}\n`);
+  it("per d8: AL0411 says d8 is not cited; the totals do not cite it", () => {
+    expect(cited("d8")).not.toBe(admision);
+    expect(analyze(cited("d8")).diagnostics.map((d) => [d.code, d.message.includes("'d8'")])).toEqual([["AL0411", true]]);
+    const r = run(cited("d8"), { ...aInput, call: { ...aInput.call, reserva_nee: 2 } });
+    expect((r.totals as Record<string, { stages: Record<string, Record<string, unknown>> }>)["main"]!.stages["nee_plazas"]).toEqual({ budget: "2", awarded: "1", remaining: "1", unused: "1" });
+  });
+  it("per zzz_nope: no error", () => {
+    expect(cited("zzz_nope")).toContain("per zzz_nope");
+    expect(errors(cited("zzz_nope"))).toEqual([]);
+  });
+});
+
+// Finding 10 (an explanation left in another notation). Spanish, Polish, Dutch, German and French
+// write 1,5; a criterion by `match` lists its arms' points as written: "Familia numerosa: 2,5
+// puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)", beside "Antiguo alumno: …
+// (1,5 puntos si antiguo_alumno …)" of a yes/no criterion. The law's scale: "general, 1,5 puntos;
+// especial, 2,5 puntos".
+describe("10. a match's arms keep the decimal point", () => {
+  it("E06 in Spanish", () => {
+    const t = texts(row(run(admision, aInput), "E06"));
+    expect(t.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("2,5 puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)");
+    expect(t.find((s) => s.startsWith("Criterio «Antiguo alumno»"))).toContain("(1,5 puntos si antiguo_alumno");
+  });
+});
+
+// Finding 11 (an explanation shows code). The enumeration fields are declared with the decree's
+// words (`familia_numerosa: enum { … } "condición de familia numerosa"`, `domicilio: enum { … }
+// "domicilio familiar o lugar de trabajo de alguno de los padres"`), but a criterion by `match`
+// tells the field by its name: "Criterio «Familia numerosa»: 2,5 puntos (…); familia_numerosa es
+// especial.", "…; domicilio es en el municipio del centro." (the copula "es" does not fit a
+// member worded as a place either). The same root as finding 7.
+describe("11. a match names its field by name, not by its description", () => {
+  it("E06 and E05 in Spanish", () => {
+    expect(admision).toContain('} "condición de familia numerosa"');
+    const r = run(admision, aInput);
+    expect(texts(row(r, "E06")).find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("; familia_numerosa es especial.");
+    expect(texts(row(r, "E05")).find((s) => s.startsWith("Criterio «Domicilio familiar o laboral»"))).toContain("; domicilio es en el municipio del centro.");
+  });
+});
