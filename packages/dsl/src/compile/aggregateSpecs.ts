@@ -65,7 +65,11 @@ export function placeOf(m: Model, e: A.CallExpr): string {
     else member(d);
   }
   const source = owner ? owner.citation?.source.text : holder;
-  return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${owner?.title !== undefined ? `, title: ${JSON.stringify(owner.title)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}`;
+  // read by a ranking's keys alone (a tie-break's count, drafter34's finding 2): the comparison
+  // that reads it tells it, by the let's title; nothing else is told of it, not before the rules
+  const members = m.file.declarations.flatMap((d) => (d.kind === "regime" ? d.members : [d]));
+  const ranked = owner !== undefined && readBy.length === 0 && members.some((d) => d.kind === "ranking" && reads(d, reading)) && !members.some((d) => d.kind !== "let" && d.kind !== "ranking" && reads(d, reading));
+  return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${owner?.title !== undefined ? `, title: ${JSON.stringify(owner.title)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}${ranked ? ", ranked: true" : ""}`;
 }
 
 function reads(x: unknown, names: ReadonlySet<string>): boolean {
