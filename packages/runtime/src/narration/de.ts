@@ -279,7 +279,7 @@ export const de: Catalogue = {
     reserve: (x, f) => `${named(f, "Auf die Nachrückerliste")}${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.de(x, x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, deAmountWords, words, f),
+    amount: (x, f) => amountText(x, deAmountWords, words, f, "de"),
     jury: (x, f) => juryText(x, juryWords.de, words, f),
     cap: (x, f) => `Auch die Obergrenze ${capOf(x.why)} lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Ungültige Eingabe: ${f.raw(x.message)}`,

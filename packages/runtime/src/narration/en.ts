@@ -167,7 +167,7 @@ export const en: Catalogue = {
     reserve: (x, f) => `Placed on ${named(f, "the reserve list")}${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.en(x, x.title !== undefined ? ` of stage '${x.title}'` : "", f),
     "stage-pass": (x, f) => `${capital(x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.en, words, f),
+    amount: (x, f) => amountText(x, amountWords.en, words, f, "en"),
     jury: (x, f) => juryText(x, juryWords.en, words, f),
     cap: (x, f) => `Nor does its group's cap leave room for it: ${x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed)}.`,
     input: (x) => `Invalid input: ${x.message}`,

@@ -271,7 +271,7 @@ export const es: Catalogue = {
     reserve: (x, f) => `${named(f, "Incluida en la lista de reserva")}${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.es(x, x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("es", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.es, words, f),
+    amount: (x, f) => amountText(x, amountWords.es, words, f, "es"),
     jury: (x, f) => juryText(x, juryWords.es, words, f),
     cap: (x, f) => `Tampoco el límite de su grupo le deja margen: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Datos no válidos: ${f.raw(x.message)}`,

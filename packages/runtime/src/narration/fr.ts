@@ -274,7 +274,7 @@ export const fr: Catalogue = {
     reserve: (x, f) => `${named(f, "Inscrite sur la liste complémentaire")}${x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : ""}, au rang ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.fr(x, x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("fr", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.fr, words, f),
+    amount: (x, f) => amountText(x, amountWords.fr, words, f, "fr"),
     jury: (x, f) => juryText(x, juryWords.fr, words, f),
     cap: (x, f) => `Le plafond de son groupe ne lui laisse pas non plus de marge : ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Données non valides : ${f.raw(x.message)}`,

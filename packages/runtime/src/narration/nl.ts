@@ -293,7 +293,7 @@ export const nl: Catalogue = {
     reserve: (x, f) => `${named(f, "Op de reservelijst")}${x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""} geplaatst, op plaats ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.nl(x, x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("nl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.nl, words, f),
+    amount: (x, f) => amountText(x, amountWords.nl, words, f, "nl"),
     jury: (x, f) => juryText(x, juryWords.nl, words, f),
     // of places, the group's most places ("het maximum per groep"), not a subsidy's ceiling
     cap: (x, f) => `Ook ${x.places ? "het maximum per groep" : "het groepsplafond"} laat geen ruimte voor de aanvraag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,

@@ -328,7 +328,7 @@ export const pl: Catalogue = {
     reserve: (x, f) => `${named(f, "Wniosek umieszczono na liście rezerwowej")}${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.pl(x, x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("pl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.pl, words, f),
+    amount: (x, f) => amountText(x, amountWords.pl, words, f, "pl"),
     jury: (x, f) => juryText(x, juryWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
