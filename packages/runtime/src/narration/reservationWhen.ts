@@ -18,8 +18,8 @@ interface WhenWords {
 
 const words: Readonly<Record<Language, WhenWords>> = {
   en: {
-    held: (c) => `it takes only the applications for which ${c} holds, as it does for this one; `,
-    passed: (t, c) => ` The reservation ${t} did not take it: it takes only the applications for which ${c} holds, which does not hold for this one.`,
+    held: (c) => `it takes only the applications that meet its condition: ${c}, as this one does; `,
+    passed: (t, c) => ` The reservation ${t} did not take it: it takes only the applications that meet its condition: ${c}, which this one does not.`,
   },
   nl: {
     held: (c) => `die neemt alleen de aanvragen waarvoor geldt: ${c}, zoals voor deze aanvraag; `,
@@ -34,12 +34,12 @@ const words: Readonly<Record<Language, WhenWords>> = {
     passed: (t, c) => ` Die Reservierung ${t} hat den Antrag nicht erfasst: sie erfasst nur die Anträge, für die gilt: ${c}; für diesen Antrag gilt das nicht.`,
   },
   es: {
-    held: (c) => `solo considera las solicitudes en las que se cumple: ${c}, como en esta; `,
-    passed: (t, c) => ` La reserva ${t} no la consideró: solo considera las solicitudes en las que se cumple: ${c}, lo que no se cumple en esta.`,
+    held: (c) => `solo considera las solicitudes que cumplen su condición: ${c}, como esta; `,
+    passed: (t, c) => ` La reserva ${t} no la consideró: solo considera las solicitudes que cumplen su condición: ${c}, que esta no cumple.`,
   },
   fr: {
-    held: (c) => `elle ne retient que les demandes pour lesquelles vaut : ${c}, comme celle-ci ; `,
-    passed: (t, c) => ` La réservation ${t} ne l'a pas retenue : elle ne retient que les demandes pour lesquelles vaut : ${c}, ce qui n'est pas le cas de celle-ci.`,
+    held: (c) => `elle ne retient que les demandes qui remplissent sa condition : ${c}, comme celle-ci ; `,
+    passed: (t, c) => ` La réservation ${t} ne l'a pas retenue : elle ne retient que les demandes qui remplissent sa condition : ${c}, ce que celle-ci ne fait pas.`,
   },
 };
 

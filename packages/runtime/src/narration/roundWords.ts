@@ -27,8 +27,8 @@ function callAt(text: string, open: number): { close: number; commas: number[] }
   return undefined;
 }
 
-/** `formula` with each `round(x, -k, mode)` in `words` (innermost first: x is told as well). */
-export function roundingsIn(formula: string, words: RoundedWords): string {
+/** `formula` with each `round(x, -k, mode)` in `words` (innermost first: x is told as well); with `placed`, each `round(x, k, mode)` to k ≥ 0 decimal places too. */
+export function roundingsIn(formula: string, words: RoundedWords, placed?: (value: string, mode: RoundingMode, places: number) => string): string {
   if (!formula.includes("round(")) return formula;
   let out = "";
   let at = 0;
@@ -42,9 +42,10 @@ export function roundingsIn(formula: string, words: RoundedWords): string {
     const places = formula.slice(c1 + 1, c2).trim();
     const mode = formula.slice(c2 + 1, call.close).trim();
     const k = /^-\s*(\d+)$/.exec(places);
-    if (!k || !MODES.has(mode)) continue;
-    const x = roundingsIn(formula.slice(open + 1, c1).trim(), words);
-    out += formula.slice(at, m.index) + words(x, mode as RoundingMode, "1" + "0".repeat(Number(k[1])));
+    const p = placed && /^\d+$/.test(places) ? Number(places) : undefined;
+    if ((!k && p === undefined) || !MODES.has(mode)) continue;
+    const x = roundingsIn(formula.slice(open + 1, c1).trim(), words, placed);
+    out += formula.slice(at, m.index) + (k ? words(x, mode as RoundingMode, "1" + "0".repeat(Number(k[1]))) : placed!(x, mode as RoundingMode, p!));
     at = call.close + 1;
     re.lastIndex = at;
   }
@@ -85,6 +86,11 @@ const toTheCent: Readonly<Record<Language, (unit: string) => string>> = {
 };
 
 const lead: Readonly<Record<Language, string>> = { en: "rounded", fr: "arrondi", nl: "afgerond", pl: "po zaokrągleniu", de: "gerundet", es: "redondeado" };
+
+/** A rounding to decimal places told without its values (a formula's own, whose value before rounding the line gives; one under a bound variable): "x, rounded to the cent, halves up". */
+export function placesWords(l: Language, unit?: string): (x: string, mode: RoundingMode, places: number) => string {
+  return (x, mode, places) => `${x}, ${lead[l]} ${places === 2 && unit ? toTheCent[l](unit) : roundWords[l].places(places)}, ${roundWords[l].modes[mode]}`;
+}
 
 /**
  * `formula` with each rounding to decimal places in `roundings` told in words, with its values
