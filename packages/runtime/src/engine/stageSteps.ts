@@ -41,8 +41,10 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...writtenStage(stages, s),
     role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
     considers: stage.text ?? null,
-    // a reservation's `when`: told where it took the application, and each earlier one that did not (drafter34's finding 6)
-    ...(stage.unused && stage.text && !stage.member ? { holds: true as const } : {}),
+    // a reservation's `when`: told where it took the application, and each earlier one that did not
+    // (drafter34's finding 6), where its condition names a let or a call value by its words; one
+    // written in fields' codes alone is said by the reservation's title, the law's words for it
+    ...(told(stage) ? { holds: true as const } : {}),
     ...passedBy(stages, s, r, bits),
     ...(admittedBy !== undefined ? { admittedBy } : {}),
     ...(leftOut ? { leftOut: true as const } : {}),
@@ -61,14 +63,17 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   }));
 }
 
+/** Whether a reservation's `when` is told: it has one, in words (it names a let or a call value by its title or description). */
+const told = (st: StageSpec): boolean => !!st.unused && !!st.text && !st.member && !!st.named?.length;
+
 /** The earlier reservations (`unused …`, with a `when`, not a stage per key) whose condition did not take row r (its stage bits). */
 function passedBy(stages: readonly StageSpec[], s: number, r: number, bits: { readonly stageBits: ArrayLike<number>; readonly stageWords: number } | undefined): { passedBy?: { title: string; considers: string; named?: readonly string[] }[] } {
   if (!bits) return {};
   const out: { title: string; considers: string; named?: readonly string[] }[] = [];
   for (let k = 0; k < s; k++) {
     const st = stages[k]!;
-    if (!st.unused || !st.text || st.member || (bits.stageBits[r * bits.stageWords + (k >> 4)]! & stageBit(k)) !== 0) continue;
-    out.push({ title: stageName(st), considers: st.text, ...(st.named?.length ? { named: st.named } : {}) });
+    if (!told(st) || (bits.stageBits[r * bits.stageWords + (k >> 4)]! & stageBit(k)) !== 0) continue;
+    out.push({ title: stageName(st), considers: st.text!, ...(st.named?.length ? { named: st.named } : {}) });
   }
   return out.length ? { passedBy: out } : {};
 }

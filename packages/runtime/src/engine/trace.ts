@@ -219,7 +219,7 @@ export type TraceFact =
        * admission stage, and not those an earlier stage left out (`leftOut`)
        */
       readonly considers: string | null;
-      /** a reservation whose `when` took it (`considers`): the line says its condition holds for it (drafter34's finding 6) */
+      /** a reservation whose `when` took it (`considers`, naming a let or call value by its words: `named`): the line says its condition holds for it (drafter34's finding 6) */
       readonly holds?: true;
       /** the earlier reservations whose `when` did not take it: each its title, its condition as written, and the titles that condition names (`named`) */
       readonly passedBy?: readonly { readonly title: string; readonly considers: string; readonly named?: readonly string[] }[];
