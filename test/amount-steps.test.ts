@@ -49,14 +49,14 @@ describe("the explanation states how the amount was computed, with the values th
   it("en: each let the amount reads, then the amount, before the allocation's step", () => {
     const steps = amountSteps(scheme("en", "grant"), "A");
     expect(steps.slice(0, 4)).toEqual([
-      "Computed: per_person = round(income / persons, 2, half_up) = 500.01 PLN, before rounding 500.005 PLN (income 'the family's monthly income': 1000.01 PLN; persons: 2). [art1]",
+      "Computed: per_person = income / persons, rounded to the cent, halves up = 500.01 PLN, before rounding 500.005 PLN (income 'the family's monthly income': 1000.01 PLN; persons: 2). [art1]",
       "Computed: share = 145%, as per_person <= 75% × call.income_limit (per_person: 500.01 PLN; call.income_limit 'the income criterion': 800.00 PLN). [art2]",
-      "Computed: rate = round(share × call.allowance, 0, down) = 179.00 PLN, before rounding 179.80 PLN (share: 145%; call.allowance: 124.00 PLN). [art3]",
+      "Computed: rate = share × call.allowance, rounded to a whole number, toward zero = 179.00 PLN, before rounding 179.80 PLN (share: 145%; call.allowance: 124.00 PLN). [art3]",
       "The amount: grant = rate × min(months, 10) = 1790.00 PLN (rate: 179.00 PLN; months 'the months asked': 12). [art3]",
     ]);
     expect(steps[4]).toMatch(/^Granted 1790\.00 PLN/);
   });
-  it("a let with a title is shown with it, where it is computed and where it is read (the name stays: the formulas read it)", () => {
+  it("a let with a title is shown by it where it is computed (words35), and beside its name where it is read (the formulas read the name)", () => {
     const text = (lang: string, rate: string, grant: string) => `
 scheme s "S" { version "1" language ${lang} }
 act a "Act" { identifier "X" }
@@ -75,27 +75,27 @@ allocation per art1 { budget call.budget  amount grant per art1  at boundary ski
         .slice(0, 2);
     // rate reads the call only: a value of the call, not a step of this application's amount
     expect(run("en", "the monthly rate", "the scholarship")).toEqual([
-      "The amount: grant 'the scholarship' = rate × min(months, 10) = 744.00 PLN (rate 'the monthly rate': 186.00 PLN; months: 4).",
+      "The amount: the scholarship = rate × min(months, 10) = 744.00 PLN (rate 'the monthly rate': 186.00 PLN; months: 4).",
       "Granted 744.00 PLN: fits in the remaining budget (remaining before: 10000.00 PLN).",
     ]);
-    expect(run("pl", "stawka miesięczna", "stypendium")[0]).toBe("Kwota: grant „stypendium” = rate × min(months, 10) = 744,00 PLN (rate „stawka miesięczna”: 186,00 PLN; months: 4).");
+    expect(run("pl", "stawka miesięczna", "stypendium")[0]).toBe("Kwota: stypendium = rate × min(months, 10) = 744,00 PLN (rate „stawka miesięczna”: 186,00 PLN; months: 4).");
   });
   it("en: the last `else` taken, and a rounding that changed nothing is not told", () => {
     const steps = amountSteps(scheme("en", "grant"), "B");
-    expect(steps[0]).toBe("Computed: per_person = round(income / persons, 2, half_up) = 1000.00 PLN (income 'the family's monthly income': 1000.00 PLN; persons: 1). [art1]");
+    expect(steps[0]).toBe("Computed: per_person = income / persons, rounded to the cent, halves up = 1000.00 PLN (income 'the family's monthly income': 1000.00 PLN; persons: 1). [art1]");
     expect(steps[1]).toBe("Computed: share = 110%, as neither per_person <= 50% × call.income_limit nor per_person <= 75% × call.income_limit holds (per_person: 1000.00 PLN; call.income_limit 'the income criterion': 800.00 PLN). [art2]");
     expect(steps[3]).toBe("The amount: grant = rate × min(months, 10) = 408.00 PLN (rate: 136.00 PLN; months 'the months asked': 3). [art3]");
   });
   it("pl: in the scheme's language and numbers", () => {
     const steps = amountSteps(scheme("pl", "grant"), "A");
-    expect(steps[0]).toBe("Obliczono: per_person = round(income / persons, 2, half_up) = 500,01 PLN, przed zaokrągleniem 500,005 PLN (income „the family's monthly income”: 1000,01 PLN; persons: 2). [art1]");
+    expect(steps[0]).toBe("Obliczono: per_person = income / persons, po zaokrągleniu do pełnego grosza, połowa w górę = 500,01 PLN, przed zaokrągleniem 500,005 PLN (income „the family's monthly income”: 1000,01 PLN; persons: 2). [art1]");
     expect(steps[1]).toBe("Obliczono: share = 145%, ponieważ per_person <= 75% × call.income_limit (per_person: 500,01 PLN; call.income_limit „the income criterion”: 800,00 PLN). [art2]");
     expect(steps[3]).toBe("Kwota: grant = rate × min(months, 10) = 1790,00 PLN (rate: 179,00 PLN; months „the months asked”: 12). [art3]");
   });
   it("nl: in the scheme's language and numbers", () => {
     const steps = amountSteps(scheme("nl", "grant"), "B");
     expect(steps[1]).toBe("Berekend: share = 110%, omdat noch per_person <= 50% × call.income_limit noch per_person <= 75% × call.income_limit geldt (per_person: 1.000,00 PLN; call.income_limit ‘the income criterion’: 800,00 PLN). [art2]");
-    expect(steps[2]).toBe("Berekend: rate = round(share × call.allowance, 0, down) = 136,00 PLN, vóór afronding 136,40 PLN (share: 110%; call.allowance: 124,00 PLN). [art3]");
+    expect(steps[2]).toBe("Berekend: rate = share × call.allowance, afgerond op een geheel getal, naar nul toe = 136,00 PLN, vóór afronding 136,40 PLN (share: 110%; call.allowance: 124,00 PLN). [art3]");
     expect(steps[3]).toBe("Het bedrag: grant = rate × min(months, 10) = 408,00 PLN (rate: 136,00 PLN; months ‘the months asked’: 3). [art3]");
   });
   it("a formula as the amount is a step of its own, citing the amount's source", () => {

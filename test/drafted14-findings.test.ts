@@ -142,7 +142,7 @@ allocation per art1 { budget call.budget  amount grant  at boundary skip }
   });
   const amountStep = (id: string) => result.results.find((r) => r.id === id)!.explanation.map((s) => s.text).find((t) => t.startsWith("The amount:"));
   it("names the condition that does not hold, as the arm taken names the one that holds", () => {
-    expect(amountStep("A")).toBe("The amount: grant = round(aid × (left / owed), 2, down) = 0.01 EUR, as owed <= left does not hold (owed: 30000.00 EUR; left: 0.01 EUR; aid: 30000.00 EUR).");
+    expect(amountStep("A")).toBe("The amount: grant = (aid × (left / owed) = 0.01 EUR, rounded to the cent, toward zero: 0.01 EUR) = 0.01 EUR, as owed <= left does not hold (owed: 30000.00 EUR; left: 0.01 EUR; aid: 30000.00 EUR).");
     expect(amountStep("B")).toBe("The amount: grant = aid = 500.00 EUR, as owed <= left (owed: 500.00 EUR; left: 1000.00 EUR; aid: 500.00 EUR).");
   });
 });

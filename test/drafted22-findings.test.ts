@@ -44,6 +44,6 @@ describe("first come under `stop`: what the applications received after the stop
     // nor its amount said (words23): the refusal alone, as W15's
     expect(steps[3]).toContain(`Vergabe       Nicht zuerkannt: ${stopped}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt;`);
     // W13, the application the allocation ended at, was assessed: its grant is worked out
-    expect(explain("W13")).toContain("Der Betrag: zuschuss „der Zuschuss“ = round(foerdersatz × foerderfaehig, 2, down) = 16.500,00 EUR");
+    expect(explain("W13")).toContain("Der Betrag: der Zuschuss = foerdersatz × foerderfaehig, gerundet auf den Cent, zu null hin = 16.500,00 EUR");
   });
 });

@@ -49,7 +49,7 @@ describe("what a farmer reads: no position, the share and the coefficient", () =
   it("in English: eligibility, the amount, the share; no ranking step", () => {
     expect(steps("en", "F4").map((s) => `${s.step}: ${s.text}`)).toEqual([
       "eligibility: Rule 'At least 1.00 hectare' is met (hectares >= 1).",
-      "allocation: The amount: payment 'the payment' = round(hectares × 150 EUR, 2, half_up) = 3799.50 EUR (hectares 'the hectares declared': 25.33).",
+      "allocation: The amount: the payment = hectares × 150 EUR, rounded to the cent, halves up = 3799.50 EUR (hectares 'the hectares declared': 25.33).",
       "allocation: Granted pro rata 3041.11 EUR of the 3799.50 EUR computed: pro rata: 3799.50 EUR × the reduction coefficient 0.8004 (the ceiling 12000.00 EUR / total 14992.50 EUR, rounded down to 0.0001), rounded down to 0.01 EUR.",
     ]);
   });

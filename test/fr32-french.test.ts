@@ -195,7 +195,7 @@ describe("stages: drafted_tierslieux, a commune's decision", () => {
     expect([...t.slice(-5, -2), t.at(-1)]).toEqual([
       "À l'étape «\u00a0Enveloppes départementales (Côtes-d'Armor)\u00a0» : n'entre pas dans la limite des crédits restants ; elle est écartée (crédits restants avant cette demande : 28\u202f000,00\u00a0€).",
       "Décidée à l'étape 2 sur 2, «\u00a0Enveloppe régionale de péréquation\u00a0» : elle examine toutes les demandes auxquelles rien n'a encore été accordé ; crédits : 20\u202f500,00\u00a0€ (20\u202f500,00\u00a0€ non engagés à l'étape «\u00a0Enveloppes départementales\u00a0»).",
-      "Calculé : taux «\u00a0le taux d'aide\u00a0» = 40\u00a0%, car la condition zrr n'est pas remplie (zrr «\u00a0commune classée en zone de revitalisation rurale\u00a0» : non).",
+      "Calculé : le taux d'aide = 40\u00a0%, car la condition zrr n'est pas remplie (zrr «\u00a0commune classée en zone de revitalisation rurale\u00a0» : non).",
       "Accordée partiellement : 20\u202f500,00\u00a0€ sur les 32\u202f000,00\u00a0€ calculés ; à l'étape «\u00a0Enveloppe régionale de péréquation\u00a0» : le solde des crédits lui est accordé en partie : ce solde, 20\u202f500,00\u00a0€, atteint le montant minimal d'une attribution partielle, 16\u202f000,00\u00a0€ (50\u00a0% du montant calculé) (crédits restants avant cette demande : 20\u202f500,00\u00a0€).",
     ]);
   });

@@ -63,7 +63,7 @@ describe("čl. 5(2): the grant rounded down to whole hundreds of CZK", () => {
   it("the cap still applies after the rounding", () => expect(grant("2000000.00")).toBe("1500000.00"));
   it("the explanation tells the rounding as the law says it, in every language", () => {
     const told = (language: string) => row(run(vyzva.replace("  language en\n", `  language ${language}\n`), input), "V09").explanation.map((s) => s.text).find((t) => t.includes("1500000 CZK)"))!;
-    expect(told("en")).toBe("The amount: dotace 'the grant' = min(sazba × uznatelne_naklady rounded down to a multiple of 100, 1500000 CZK) = 449900.00 CZK (sazba 'the aid rate': 80%; uznatelne_naklady 'the eligible costs': 562499.00 CZK).");
+    expect(told("en")).toBe("The amount: the grant = min(sazba × uznatelne_naklady rounded down to a multiple of 100, 1500000 CZK) = 449900.00 CZK (sazba 'the aid rate': 80%; uznatelne_naklady 'the eligible costs': 562499.00 CZK).");
     expect(["nl", "de", "pl", "es", "fr"].map((l) => /min\((.*), 1500000 CZK\)/.exec(told(l))![1])).toEqual([
       "sazba × uznatelne_naklady naar beneden afgerond op een veelvoud van 100",
       "sazba × uznatelne_naklady abgerundet auf ein Vielfaches von 100",

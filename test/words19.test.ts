@@ -255,10 +255,10 @@ allocation per art1 {
 `;
   // 35.50 ha: 30 in full + 60% × 5.50 = 33.3 weighted hectares; 100 EUR × 33.3 = 3330.00 EUR
   const told: Record<Lang, string> = {
-    en: "The amount: pay 'the payment' = round(100 EUR × weighted(hectares), 2, down) = 3330.00 EUR (hectares: 35.50; weighted(hectares): 33.3).",
-    nl: "Het bedrag: pay ‘the payment’ = round(100 EUR × weighted(hectares), 2, down) = 3.330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
-    pl: "Kwota: pay „the payment” = round(100 EUR × weighted(hectares), 2, down) = 3330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
-    de: "Der Betrag: pay „the payment“ = round(100 EUR × weighted(hectares), 2, down) = 3.330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
+    en: "The amount: the payment = 100 EUR × weighted(hectares), rounded to the cent, toward zero = 3330.00 EUR (hectares: 35.50; weighted(hectares): 33.3).",
+    nl: "Het bedrag: the payment = 100 EUR × weighted(hectares), afgerond op de cent, naar nul toe = 3.330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
+    pl: "Kwota: the payment = 100 EUR × weighted(hectares), po zaokrągleniu do pełnego centa, do zera = 3330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
+    de: "Der Betrag: the payment = 100 EUR × weighted(hectares), gerundet auf den Cent, zu null hin = 3.330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
   };
   for (const lang of ["en", "nl", "pl", "de"] as const)
     it(lang, () => {

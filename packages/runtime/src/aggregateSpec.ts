@@ -51,4 +51,6 @@ export interface AggregateSpec {
    * section; where none does (an amount, a key), before the rules
    */
   readonly readBy?: readonly string[];
+  /** read by a ranking's keys alone: told where a comparison reads it (its operands), not before the rules */
+  readonly ranked?: true;
 }

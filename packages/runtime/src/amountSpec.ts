@@ -1,5 +1,6 @@
 // How an allocation's amount is computed, for explanations (compiled by the dsl's
 // compile/explainAmount.ts; read by engine/amountValues.ts only when a run is explained).
+import type { RoundingMode } from "./decimal.js";
 import type { Env, ShowSpec } from "./spec.js";
 
 /** One value of the amount's computation: a let the amount reads (before those that read it), or the amount's formula. */
@@ -19,6 +20,8 @@ export interface AmountStepSpec {
   readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly implied?: true; readonly get: (e: Env) => number };
   /** a top-level `round(…)`: the value before rounding */
   readonly unrounded?: { readonly show: ShowSpec; readonly get: (e: Env) => unknown };
+  /** each `round(x, places, mode)` inside the formula, to whole decimal places (not the formula itself): as written, the value x and the value it gave */
+  readonly roundings?: readonly { readonly text: string; readonly places: number; readonly mode: RoundingMode; readonly show: ShowSpec; readonly get: (e: Env) => unknown; readonly after: (e: Env) => unknown }[];
   /** the values the formula reads: fields (with their descriptions), lets, call parameters */
   readonly reads: { readonly names: readonly string[]; readonly titles: readonly (string | null)[]; readonly shows: readonly ShowSpec[]; readonly gets: readonly ((e: Env) => unknown)[] };
 }

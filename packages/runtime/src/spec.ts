@@ -206,6 +206,8 @@ export interface OperandsSpec {
   readonly shows: readonly ShowSpec[];
   /** each operand's value (one that cannot be computed, an absent optional field, is shown absent) */
   readonly gets: readonly ((e: Env) => unknown)[];
+  /** the operands a comparison shows even where both sides have the same value (bit n: operand n): a let counting over peers, which is why the key has its value */
+  readonly always?: number;
 }
 
 /** A threshold is a rule over points; one kept ranked stays in the ranking, unfunded. */

@@ -65,7 +65,13 @@ export function placeOf(m: Model, e: A.CallExpr): string {
     else member(d);
   }
   const source = owner ? owner.citation?.source.text : holder;
-  return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${owner?.title !== undefined ? `, title: ${JSON.stringify(owner.title)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}`;
+  // read by a ranking's keys alone (a tie-break's count, drafter34's finding 2): the comparison
+  // that reads it tells it, by the let's title; nothing else is told of it, not before the rules
+  const members = m.file.declarations.flatMap((d) => (d.kind === "regime" ? d.members : [d]));
+  // — not one that is itself a key (`by best highest first`): its comparison gives its value, not its members', told before the rules
+  const direct = (d: A.Declaration | A.RegimeMember): boolean => [...exprNodes(d)].some((n) => (n as unknown as A.OrderKey).kind === "key" && (n as unknown as A.OrderKey).value.kind === "name" && ((n as unknown as A.OrderKey).value as A.NameRef).name.text === owner!.name.text);
+  const ranked = owner !== undefined && readBy.length === 0 && members.some((d) => d.kind === "ranking" && reads(d, reading)) && !members.some((d) => (d.kind !== "let" && d.kind !== "ranking" && reads(d, reading)) || (d.kind === "ranking" && direct(d)));
+  return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${owner?.title !== undefined ? `, title: ${JSON.stringify(owner.title)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}${ranked ? ", ranked: true" : ""}`;
 }
 
 function reads(x: unknown, names: ReadonlySet<string>): boolean {

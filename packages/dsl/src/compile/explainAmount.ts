@@ -107,11 +107,35 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
     const inner = formula.args[0].value;
     parts.push(`unrounded: { show: ${showSpec(e.m.types.get(inner), e.x)}, get: ${getter(e, inner)} }`);
   }
+  // each rounding to decimal places inside the formula (`costes_directos + round(21% × costes_directos,
+  // 2, half_up)`): the value it rounds and the value it gave, told in words (drafter34's finding 11)
+  const inner = innerRoundings(formula);
+  if (inner.length)
+    parts.push(
+      `roundings: [${inner.map(([r, places, mode]) => `{ text: ${j(e.text(r.span))}, places: ${places}, mode: ${j(mode)}, show: ${showSpec(e.m.types.get(r.args[0]!.value), e.x)}, get: ${getter(e, r.args[0]!.value)}, after: ${getter(e, r)} }`).join(", ")}]`,
+    );
   const shown = reads(e, formula).slice(0, MOST);
   parts.push(
     `reads: { names: ${j(shown.map((r) => e.text(r.span)))}, titles: ${j(shown.map((r) => title(e, r)))}, shows: [${shown.map((r) => showSpec(e.m.types.get(r), e.x)).join(", ")}], gets: [${shown.map((r) => getter(e, r)).join(", ")}] }`,
   );
   return `{ ${parts.join(", ")} }`;
+}
+
+const MODES = new Set(["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"]);
+
+/** The `round(x, places, mode)` calls inside `formula` (not the formula itself: its `unrounded` tells it), to whole decimal places written as a number, outside the reach of any bound variable, in the order written. */
+function innerRoundings(formula: A.Expr): [A.CallExpr, number, string][] {
+  const out: [A.CallExpr, number, string][] = [];
+  const walk = (y: A.Expr): void => {
+    if (y.kind === "callfn" && y !== formula && y.fn.text === "round" && y.args.length === 3 && y.args.every((a) => !a.variable)) {
+      const p = y.args[1]!.value;
+      const m = y.args[2]!.value;
+      if (p.kind === "number" && /^\d+$/.test(p.value) && m.kind === "name" && MODES.has(m.name.text)) out.push([y, Number(p.value), m.name.text]);
+    }
+    descend(y, walk);
+  };
+  walk(formula);
+  return out;
 }
 
 /** The value of x as the explanation shows it: numbers as Decimals (a money field held as minor units is read as its amount). */

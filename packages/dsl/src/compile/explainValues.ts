@@ -10,6 +10,8 @@ import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
 import { COMPARISONS, pointsLet, pointsSides } from "./pointsValues.js";
+import { exprNodes } from "../ast/exprNodes.js";
+import { isPeersAggregate } from "./aggregateSpecs.js";
 
 const j = JSON.stringify;
 
@@ -170,7 +172,19 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): stri
   // a title for a field as a key) reads nothing the comparison does not show (drafter15)
   if (found.length === 0 || (found.length === 1 && (found[0] === value || found[0] === formula))) return "";
   const shown = found.slice(0, MOST);
-  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}] }`;
+  // a let counting (or summing) over peers is told on both sides even where they agree: the count
+  // is why the key has its value (drafter34's finding 2: "las investigadoras principales del área")
+  const always = shown.reduce((mask, x, k) => (peersLet(e, x) ? mask | (1 << k) : mask), 0);
+  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}]${always ? `, always: ${always}` : ""} }`;
+}
+
+/** Whether `x` names a let whose value is an aggregate over peers (`count(m in peers(area): …)`). */
+function peersLet(e: ExplainEmit, x: A.Expr): boolean {
+  if (x.kind !== "name" || e.m.words.has(x)) return false;
+  const l = e.m.lets.get(x.name.text);
+  if (!l) return false;
+  for (const n of exprNodes((l.node as A.LetDecl).value)) if (n.kind === "callfn" && isPeersAggregate(n)) return true;
+  return false;
 }
 
 /** An operand's name in the law's words: a let by its title, a criterion by its title, as a threshold's values name them (`conditionValues`); else as written (a field, a call parameter). */

@@ -33,7 +33,7 @@ export class AmountValues {
       if (!steps?.length) return undefined;
       const at: number[] = [];
       let n = 0;
-      for (const s of steps) at.push(n), (n += 1 + (s.arms ? 1 : 0) + (s.unrounded ? 1 : 0) + s.reads.gets.length);
+      for (const s of steps) at.push(n), (n += 1 + (s.arms ? 1 : 0) + (s.unrounded ? 1 : 0) + 2 * (s.roundings?.length ?? 0) + s.reads.gets.length);
       return { steps, at, cols: Array.from({ length: n }, () => []), shown: Array.from({ length: n }, () => new ShownValues()) };
     });
   }
@@ -52,6 +52,7 @@ export class AmountValues {
       l.cols[c++]![i] = read(s.get, env);
       if (s.arms) l.cols[c++]![i] = read(s.arms.get, env);
       if (s.unrounded) l.cols[c++]![i] = read(s.unrounded.get, env);
+      if (s.roundings) for (const r of s.roundings) (l.cols[c++]![i] = read(r.get, env)), (l.cols[c++]![i] = read(r.after, env));
       for (const g of s.reads.gets) l.cols[c++]![i] = read(g, env);
     }
   }
@@ -78,6 +79,12 @@ export class AmountValues {
     // a rounding that changed nothing is not told
     const before = s.unrounded ? l.shown[c]!.of(readable(l.cols[c]![i]), s.unrounded.show) : undefined;
     if (s.unrounded) c++;
+    const roundings = s.roundings?.map((r) => {
+      const before = l.shown[c]!.of(readable(l.cols[c]![i]), r.show);
+      const after = l.shown[c + 1]!.of(readable(l.cols[c + 1]![i]), r.show);
+      c += 2;
+      return { text: r.text, places: r.places, mode: r.mode, before, after };
+    });
     const reads: TraceRead[] = s.reads.names.map((name, n) => {
       const title = s.reads.titles[n];
       return { name, ...(title ? { title } : {}), value: l.shown[c + n]!.of(readable(l.cols[c + n]![i]), s.reads.shows[n]!) };
@@ -90,6 +97,7 @@ export class AmountValues {
       last: k === l.steps.length - 1,
       ...(s.arms && typeof arm === "number" ? { arm: armOf(s.arms, arm) } : {}),
       ...(before && (before.value !== result.value || before.approx) ? { unrounded: before } : {}),
+      ...(roundings?.length ? { roundings } : {}),
       reads,
       value: result,
     };

@@ -367,7 +367,7 @@ function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: Pla
   const g = k >= 0 ? blk!.ops[k] : undefined;
   const mine = c.sharedA ?? (g ? details.operandValuesGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.a)));
   const theirs = g ? details.operandValuesGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.b));
-  if (mine && theirs) (c.valsA = mine), (c.valsB = theirs), (c.opsMask = differingMask(mine, theirs));
+  if (mine && theirs) (c.valsA = mine), (c.valsB = theirs), (c.opsMask = differingMask(mine, theirs) | (spec.operands.always ?? 0));
 }
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */

@@ -8,12 +8,13 @@ import { writtenStage } from "./stageReasons.js";
 import { Decimal } from "../decimal.js";
 import type { Staged } from "./stages.js";
 import { stagePartSource, type Citer } from "./cite.js";
+import { stageBit } from "./regimeRows.js";
 import type { TraceFact } from "./trace.js";
 import { attempt, traceValue } from "./details.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string, bits?: { readonly stageBits: ArrayLike<number>; readonly stageWords: number }): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -40,6 +41,11 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...writtenStage(stages, s),
     role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
     considers: stage.text ?? null,
+    // a reservation's `when`: told where it took the application, and each earlier one that did not
+    // (drafter34's finding 6), where its condition names a let or a call value by its words; one
+    // written in fields' codes alone is said by the reservation's title, the law's words for it
+    ...(told(stage) ? { holds: true as const } : {}),
+    ...passedBy(stages, s, r, bits),
     ...(admittedBy !== undefined ? { admittedBy } : {}),
     ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
@@ -55,6 +61,21 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...(computed ? COMPUTED : {}),
     ...(places ? PLACES : {}),
   }));
+}
+
+/** Whether a reservation's `when` is told: it has one, in words (it names a let or a call value by its title or description). */
+const told = (st: StageSpec): boolean => !!st.unused && !!st.text && !st.member && !!st.named?.length;
+
+/** The earlier reservations (`unused …`, with a `when`, not a stage per key) whose condition did not take row r (its stage bits). */
+function passedBy(stages: readonly StageSpec[], s: number, r: number, bits: { readonly stageBits: ArrayLike<number>; readonly stageWords: number } | undefined): { passedBy?: { title: string; considers: string; named?: readonly string[] }[] } {
+  if (!bits) return {};
+  const out: { title: string; considers: string; named?: readonly string[] }[] = [];
+  for (let k = 0; k < s; k++) {
+    const st = stages[k]!;
+    if (!told(st) || (bits.stageBits[r * bits.stageWords + (k >> 4)]! & stageBit(k)) !== 0) continue;
+    out.push({ title: stageName(st), considers: st.text!, ...(st.named?.length ? { named: st.named } : {}) });
+  }
+  return out.length ? { passedBy: out } : {};
 }
 
 /**

@@ -2,7 +2,8 @@
 // aggregate over its peers (aggregate.ts) and a jury's working (juries.ts) are each told just
 // before the first step that reads it — a rule, a criterion or a threshold, named as the compiler
 // writes `readBy` ("threshold:relative") — in that step's section; those no assessment step reads
-// (an amount, a key, a column) before the rules. Moved from narrate.ts.
+// (an amount, a key, a column) before the rules, but for one a ranking's keys alone read, which
+// the comparison tells among its operands (`ranked`). Moved from narrate.ts.
 import type { CompiledScheme } from "../spec.js";
 import { NO_REGIME } from "./assess.js";
 
@@ -16,7 +17,7 @@ export interface StepPlaces {
 
 type Section = "eligibility" | "points" | "threshold";
 
-type Read = readonly { readonly readBy?: readonly string[] | undefined }[];
+type Read = readonly { readonly readBy?: readonly string[] | undefined; readonly ranked?: true | undefined }[];
 
 const aggregatePlaces = new WeakMap<CompiledScheme, StepPlaces[]>();
 const juryPlaces = new WeakMap<CompiledScheme, StepPlaces[]>();
@@ -47,7 +48,10 @@ function placesOf(scheme: CompiledScheme, g: number, specs: Read, memo: WeakMap<
   specs.forEach((spec, k) => {
     const readBy = new Set(spec.readBy ?? []);
     const step = order.find((x) => readBy.has(x));
-    if (step === undefined) places.first.push(k);
+    // read by a ranking's keys alone: the comparison tells it (drafter34's finding 2), not the rules' section
+    if (step === undefined) {
+      if (!spec.ranked) places.first.push(k);
+    }
     else places.at.set(step, [...(places.at.get(step) ?? []), k]);
   });
   for (const [step, ks] of places.at) {

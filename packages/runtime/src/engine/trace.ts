@@ -163,6 +163,8 @@ export type TraceFact =
       /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant); `single`: the `else` of a chain of one condition, `unmet` that condition as written, or the widest of bounds on one value; `neither`: the two or three conditions of another chain, none of which held */
       readonly arm?: { readonly condition: string | null; readonly formula: string | null; readonly single?: true; readonly unmet?: string; readonly neither?: readonly string[] };
       readonly unrounded?: TraceValue;
+      /** each rounding to decimal places inside the formula, as written (`text`), with the value it rounded and the value it gave (the amount's spec `roundings`) */
+      readonly roundings?: readonly { readonly text: string; readonly places: number; readonly mode: RoundingMode; readonly before: TraceValue; readonly after: TraceValue }[];
       readonly reads: readonly TraceRead[];
       readonly value: TraceValue;
     }
@@ -217,6 +219,10 @@ export type TraceFact =
        * admission stage, and not those an earlier stage left out (`leftOut`)
        */
       readonly considers: string | null;
+      /** a reservation whose `when` took it (`considers`, naming a let or call value by its words: `named`): the line says its condition holds for it (drafter34's finding 6) */
+      readonly holds?: true;
+      /** the earlier reservations whose `when` did not take it: each its title, its condition as written, and the titles that condition names (`named`) */
+      readonly passedBy?: readonly { readonly title: string; readonly considers: string; readonly named?: readonly string[] }[];
       /** where `considers` is null and the stage before admits: that stage's title (only those it admitted are considered) */
       readonly admittedBy?: string;
       /** where `considers` is null: an earlier stage leaves out what it does not fund (`unfunded stay out`) */

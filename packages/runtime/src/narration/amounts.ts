@@ -5,7 +5,9 @@
 import type { TraceFact } from "../engine/trace.js";
 import type { Formats } from "./catalogue.js";
 import { valueText, type FormWords } from "./forms.js";
-import { roundedWords, roundingsIn, type RoundedWords } from "./roundWords.js";
+import { placesRoundingsIn, placesWords, roundedWords, roundingsIn, type RoundedWords } from "./roundWords.js";
+
+type Language = "en" | "fr" | "nl" | "pl" | "de" | "es";
 
 /** A language's words for an amount's computation. */
 export interface AmountWords {
@@ -112,11 +114,17 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
 };
 
 /** A step of the amount's computation in a language's words. */
-export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountWords, w: FormWords, f: Formats): string {
+export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountWords, w: FormWords, f: Formats, l: Language): string {
   const lead = x.last ? a.amount : a.computed;
+  // a rounding to decimal places inside the formula, in words with the values it rounded and gave (drafter34's finding 11)
+  const roundings = x.roundings?.map((r) => ({ text: r.text, places: r.places, mode: r.mode, before: valueText(r.before, w, f), after: valueText(r.after, w, f), ...(r.after.kind === "money" && r.after.unit ? { unit: r.after.unit } : {}) }));
+  // any other (the formula's own, whose value before rounding the line gives), in words without values
+  const placed = placesWords(l, x.value.kind === "money" && x.value.unit ? x.value.unit : undefined);
+  const told = (t: string): string => roundingsIn(placesRoundingsIn(t, roundings, l), a.rounded, placed);
   // an if … else if … chain is shown by the arm it took, not written out whole
-  const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${roundingsIn(x.arm.formula, a.rounded)}`) : ` = ${roundingsIn(x.formula, a.rounded)}`;
-  const named = x.name === null ? roundingsIn(x.formula, a.rounded) : `${x.name}${x.title ? ` ${w.quote(x.title)}` : ""}${formula}`;
+  const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${told(x.arm.formula)}`) : ` = ${told(x.formula)}`;
+  // a let by its title where it has one (drafter34's finding 11: not its name before it)
+  const named = x.name === null ? told(x.formula) : `${x.title ?? x.name}${formula}`;
   const arm = x.arm ? (x.arm.condition !== null ? a.because(x.arm.condition) : x.arm.unmet !== undefined ? a.otherwiseOne(x.arm.unmet) : x.arm.neither ? a.neither(x.arm.neither) : a.otherwise) : "";
   const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
   const colon = w.colon ?? ": ";

@@ -1,4 +1,5 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
+import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -167,7 +168,7 @@ export const en: Catalogue = {
     reserve: (x, f) => `Placed on ${named(f, "the reserve list")}${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.en(x, x.title !== undefined ? ` of stage '${x.title}'` : "", f),
     "stage-pass": (x, f) => `${capital(x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.en, words, f),
+    amount: (x, f) => amountText(x, amountWords.en, words, f, "en"),
     jury: (x, f) => juryText(x, juryWords.en, words, f),
     cap: (x, f) => `Nor does its group's cap leave room for it: ${x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed)}.`,
     input: (x) => `Invalid input: ${x.message}`,
@@ -180,7 +181,8 @@ export const en: Catalogue = {
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`), cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left"), metValuesText(x.reads, words, f))}`;
       // the rest where no stage is written bears the budget's name, as in the lines of its reasons (drafter32's finding 4); a title the scheme wrote is left as written
       const title = x.title === REST ? named(f, REST) : x.title;
-      return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
+      const when = reservationWhen("en", x, (c) => c, (t) => `'${t}'`);
+      return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${said(x.why, f, x.computed)}. Applications are taken in the order of receipt; its eligibility was not examined.`,

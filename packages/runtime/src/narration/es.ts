@@ -5,6 +5,7 @@
 // digits, catalogue.ts `groupAlways`), dates "3 de marzo de 2025" (esWords.ts esMoment). "Solicitud" is
 // feminine: "concedida", "excluida". Where the words stand beside es.ts: esWords.ts, and the ranking's
 // (a comparison, a key's label, the position sentence): esRanking.ts.
+import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
@@ -271,7 +272,7 @@ export const es: Catalogue = {
     reserve: (x, f) => `${named(f, "Incluida en la lista de reserva")}${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.es(x, x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("es", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.es, words, f),
+    amount: (x, f) => amountText(x, amountWords.es, words, f, "es"),
     jury: (x, f) => juryText(x, juryWords.es, words, f),
     cap: (x, f) => `Tampoco el límite de su grupo le deja margen: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Datos no válidos: ${f.raw(x.message)}`,
@@ -280,7 +281,8 @@ export const es: Catalogue = {
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, esMoment, x.named), connectivesOf.es, x.named) }, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
       const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(readsIn(x.reads, connectivesOf.es, x.named), words, f))}`;
-      return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
+      const when = reservationWhen("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n), q);
+      return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
     },
     settlement: (x, f) => {
       const fns = { max: "el mayor", min: "el menor", sum: "la suma de", mean: "la media de", count: "el número de" } as const;

@@ -8,6 +8,7 @@
 // `currencies`); dates "1er mars 2027 à 7 h 59" (frWords.ts frMoment); citations "article 8,
 // alinéa 1" (`unitJoin`). Where the words stand beside fr.ts: frWords.ts, and the ranking's
 // (a comparison, a key's label, the position sentence): frRanking.ts.
+import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
@@ -274,7 +275,7 @@ export const fr: Catalogue = {
     reserve: (x, f) => `${named(f, "Inscrite sur la liste complémentaire")}${x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : ""}, au rang ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.fr(x, x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("fr", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
-    amount: (x, f) => amountText(x, amountWords.fr, words, f),
+    amount: (x, f) => amountText(x, amountWords.fr, words, f, "fr"),
     jury: (x, f) => juryText(x, juryWords.fr, words, f),
     cap: (x, f) => `Le plafond de son groupe ne lui laisse pas non plus de marge : ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Données non valides : ${f.raw(x.message)}`,
@@ -283,7 +284,8 @@ export const fr: Catalogue = {
       const all = x.number === 1 ? "toutes les demandes classées" : x.admittedBy !== undefined ? `les demandes admises par l'étape ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "toutes les demandes encore sans place" : "toutes les demandes auxquelles rien n'a encore été attribué") : x.computed ? "toutes les demandes auxquelles rien n'a encore été accordé" : "toutes les demandes non encore aidées"}${x.leftOut ? ", sauf celles qu'une étape précédente a exclues" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, frMoment, x.named), connectivesOf.fr, x.named) }, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
       const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(readsIn(x.reads, connectivesOf.fr, x.named), words, f))}`;
-      return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${considers}${budget}.`;
+      const when = reservationWhen("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n), q);
+      return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${when.held ?? considers}${budget}.${when.passed}`;
     },
     settlement: (x, f) => {
       const fns = { max: "le plus grand", min: "le plus petit", sum: "la somme de", mean: "la moyenne de", count: "le nombre de" } as const;

@@ -48,8 +48,8 @@ export interface JuryWords {
  */
 const FEW = 5;
 
-/** Each language's words for a rounding's places and mode (`round(…, 2, half_up)`). */
-const roundWords: Record<"en" | "nl" | "pl" | "de" | "es" | "fr", { readonly places: (p: number) => string; readonly modes: Readonly<Record<RoundingMode, string>> }> = {
+/** Each language's words for a rounding's places and mode (`round(…, 2, half_up)`); an amount's rounding inside its formula reads them too (roundWords.ts). */
+export const roundWords: Record<"en" | "nl" | "pl" | "de" | "es" | "fr", { readonly places: (p: number) => string; readonly modes: Readonly<Record<RoundingMode, string>> }> = {
   en: {
     places: (p) => (p === 0 ? "to a whole number" : p === 1 ? "to 1 decimal place" : `to ${p} decimal places`),
     modes: { half_up: "halves up", half_down: "halves down", half_even: "halves to the even digit", up: "away from zero", down: "toward zero", floor: "down", ceiling: "up" },

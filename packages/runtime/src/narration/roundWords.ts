@@ -4,6 +4,7 @@
 // abgerundet": drafter33's finding 3). Only the negative places are told so: a rounding to decimal
 // places stays as written, as the scheme writes it, and a quoted text is never read.
 import type { RoundingMode } from "../decimal.js";
+import { roundWords } from "./jury.js";
 
 /** A language's words for a value rounded to a multiple of `step` with `mode`. */
 export type RoundedWords = (value: string, mode: RoundingMode, step: string) => string;
@@ -26,8 +27,8 @@ function callAt(text: string, open: number): { close: number; commas: number[] }
   return undefined;
 }
 
-/** `formula` with each `round(x, -k, mode)` in `words` (innermost first: x is told as well). */
-export function roundingsIn(formula: string, words: RoundedWords): string {
+/** `formula` with each `round(x, -k, mode)` in `words` (innermost first: x is told as well); with `placed`, each `round(x, k, mode)` to k ≥ 0 decimal places too. */
+export function roundingsIn(formula: string, words: RoundedWords, placed?: (value: string, mode: RoundingMode, places: number) => string): string {
   if (!formula.includes("round(")) return formula;
   let out = "";
   let at = 0;
@@ -41,9 +42,10 @@ export function roundingsIn(formula: string, words: RoundedWords): string {
     const places = formula.slice(c1 + 1, c2).trim();
     const mode = formula.slice(c2 + 1, call.close).trim();
     const k = /^-\s*(\d+)$/.exec(places);
-    if (!k || !MODES.has(mode)) continue;
-    const x = roundingsIn(formula.slice(open + 1, c1).trim(), words);
-    out += formula.slice(at, m.index) + words(x, mode as RoundingMode, "1" + "0".repeat(Number(k[1])));
+    const p = placed && /^\d+$/.test(places) ? Number(places) : undefined;
+    if ((!k && p === undefined) || !MODES.has(mode)) continue;
+    const x = roundingsIn(formula.slice(open + 1, c1).trim(), words, placed);
+    out += formula.slice(at, m.index) + (k ? words(x, mode as RoundingMode, "1" + "0".repeat(Number(k[1]))) : placed!(x, mode as RoundingMode, p!));
     at = call.close + 1;
     re.lastIndex = at;
   }
@@ -59,3 +61,53 @@ export const roundedWords: Readonly<Record<"en" | "fr" | "nl" | "pl" | "de" | "e
   de: (x, mode, step) => `${x} ${({ down: "abgerundet", up: "aufgerundet", half_up: "kaufmännisch gerundet", half_down: "gerundet (Hälfte abwärts)", half_even: "gerundet (Hälfte zur geraden Zahl)", floor: "gerundet gegen minus unendlich", ceiling: "gerundet gegen plus unendlich" } as const)[mode]} auf ein Vielfaches von ${step}`,
   es: (x, mode, step) => `${x} ${({ down: "redondeado a la baja", up: "redondeado al alza", half_up: "redondeado (la mitad al alza)", half_down: "redondeado (la mitad a la baja)", half_even: "redondeado (la mitad al par)", floor: "redondeado hacia menos infinito", ceiling: "redondeado hacia más infinito" } as const)[mode]} a un múltiplo de ${step}`,
 };
+
+type Language = "en" | "fr" | "nl" | "pl" | "de" | "es";
+
+/** A rounding to decimal places inside an amount's formula, with the values it rounded and gave (the trace's amount `roundings`). */
+export interface PlacesRounding {
+  readonly text: string;
+  readonly places: number;
+  readonly mode: RoundingMode;
+  /** the two values in words; `unit` the currency of a money value, where it is one */
+  readonly before: string;
+  readonly after: string;
+  readonly unit?: string;
+}
+
+/** "to the cent" in each language (a money value rounded to 2 places); Polish names the grosz of the złoty, else the cent */
+const toTheCent: Readonly<Record<Language, (unit: string) => string>> = {
+  en: () => "to the cent",
+  fr: () => "au centime",
+  nl: () => "op de cent",
+  pl: (unit) => (unit === "PLN" ? "do pełnego grosza" : "do pełnego centa"),
+  de: () => "auf den Cent",
+  es: () => "al céntimo",
+};
+
+const lead: Readonly<Record<Language, string>> = { en: "rounded", fr: "arrondi", nl: "afgerond", pl: "po zaokrągleniu", de: "gerundet", es: "redondeado" };
+
+/** A rounding to decimal places told without its values (a formula's own, whose value before rounding the line gives; one under a bound variable): "x, rounded to the cent, halves up". */
+export function placesWords(l: Language, unit?: string): (x: string, mode: RoundingMode, places: number) => string {
+  return (x, mode, places) => `${x}, ${lead[l]} ${places === 2 && unit ? toTheCent[l](unit) : roundWords[l].places(places)}, ${roundWords[l].modes[mode]}`;
+}
+
+/**
+ * `formula` with each rounding to decimal places in `roundings` told in words, with its values
+ * (drafter34's finding 11): `costes_directos + round(21% × costes_directos, 2, half_up)` reads
+ * "costes_directos + (21% × costes_directos = 5.866,1169 EUR, redondeado al céntimo, la mitad
+ * hacia arriba: 5.866,12 EUR)". A rounding whose text is not in the formula (an arm not taken) is
+ * left out; a text the formula holds twice is told at each place.
+ */
+export function placesRoundingsIn(formula: string, roundings: readonly PlacesRounding[] | undefined, l: Language): string {
+  if (!roundings) return formula;
+  let out = formula;
+  const colon = l === "fr" ? " : " : ": ";
+  for (const r of roundings) {
+    const open = r.text.indexOf("(");
+    const x = r.text.slice(open + 1, r.text.lastIndexOf(",", r.text.lastIndexOf(",") - 1)).trim();
+    const to = r.places === 2 && r.unit ? toTheCent[l](r.unit) : roundWords[l].places(r.places);
+    out = out.split(r.text).join(`(${x} = ${r.before}, ${lead[l]} ${to}, ${roundWords[l].modes[r.mode]}${colon}${r.after})`);
+  }
+  return out;
+}
