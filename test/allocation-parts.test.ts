@@ -12,9 +12,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { catalogueFor } from "@allot/runtime";
-import { allocationHook, allocationText, assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
+import { allocationHook, allocationText, assessmentClassesOf, narrate, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
 import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
-import { renderFact, formatsOf, type Catalogue } from "../packages/runtime/src/narration/catalogue.js";
+import { renderFact, formatsOf, type Catalogue, type Formats } from "../packages/runtime/src/narration/catalogue.js";
+import { ExplanationWriter, LINES, NO_FRAME } from "../packages/runtime/src/engine/explainWriter.js";
 import { titledCatalogue } from "../packages/runtime/src/narration/budgetTitle.js";
 import type { TraceFact } from "../packages/runtime/src/engine/trace.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
@@ -83,4 +84,46 @@ describe("the allocation sentence in parts is the catalogue's render of its fact
     // and worded whole, not in parts: of seed002's 200 rows 53 are worded in parts since
     expect(compare(run, catalogueFor("nl"), "seed002", seen)).toBeGreaterThan(40);
   });
+});
+
+describe("an allocation's amounts handed on in pieces are worded once while the same (stream35)", () => {
+  it("the rows after the stop say the same amount left, worded once; every row's text is the catalogue's", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const run = runOf(load(analyze(readFileSync(join(repo, SEED_JOBS.seed000.scheme), "utf8"))), generate("seed000", 3000));
+    for (const c of ["pl", "en", "fr"].map((l) => catalogueFor(l))) {
+      const f = formatsOf(c) as { minorAmount: Formats["minorAmount"] };
+      const minorAmount = f.minorAmount;
+      // counted while the writer writes (narrate, below, words them too)
+      let worded = 0, writing = false;
+      f.minorAmount = (m, places, unit) => (writing && worded++, minorAmount(m, places, unit));
+      const writer = new ExplanationWriter(run, LINES, NO_FRAME, c);
+      // the amounts of the allocation steps handed on in pieces: the row's own pieces between its words
+      let amounts = 0;
+      try {
+        for (let j = 0; j < run.length; j++) {
+          const i = run.appAt(j);
+          if (i < 0) continue;
+          const pieces: [string, boolean][] = [];
+          writing = true;
+          writer.write(i, (p, kept) => pieces.push([p, kept]), "", j);
+          writing = false;
+          const steps = narrate(run, i, c);
+          expect(pieces.map((p) => p[0]).join(""), `${c.language} row ${j}`).toBe(steps.map((s) => s.text + "\n").join(""));
+          const last = steps.at(-1)!;
+          if (last.step !== "allocation") continue;
+          // the allocation's pieces: the last ones, which joined are its text
+          let k = pieces.length, tail = "";
+          while (k > 0 && tail.length < last.text.length + 1) tail = pieces[--k]![0] + tail;
+          expect(tail).toBe(last.text + "\n");
+          if (k < pieces.length - 1) for (let m = k; m < pieces.length; m++) if (!pieces[m]![1]) amounts++;
+        }
+      } finally {
+        f.minorAmount = minorAmount;
+      }
+      expect(amounts, c.language).toBeGreaterThan(5000);
+      // the funded rows (about a third) word both their amounts; a refused row its request only
+      expect(worded, c.language).toBeLessThan(amounts * 0.8);
+    }
+  }, 120_000);
 });

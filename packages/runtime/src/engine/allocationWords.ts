@@ -40,6 +40,14 @@ interface AllocationShape {
   /** the words formed by the writer's form `formedBy` (allocationPieces) */
   formed: readonly string[] | undefined;
   formedBy: TextForm | undefined;
+  /**
+   * per slot k, the amount last handed on there as formed by `formedBy` (at `amountPlaces`), and
+   * the amount it words: rows after the allocation stopped say the same amount left, row after
+   * row, and it is worded once (allocationPieces)
+   */
+  readonly amountPieces: (string | undefined)[];
+  readonly amountValues: number[];
+  amountPlaces: number;
 }
 const ASKED = 0;
 const GRANTED = 1;
@@ -99,17 +107,27 @@ export function allocationPieces(catalogue: Catalogue, f: Formats, form: TextFor
   const shape = shapeOf(catalogue, f);
   if (!shape) return false;
   const slots = shape.slots;
+  const { places, unit } = row;
+  const pieces = shape.amountPieces, values = shape.amountValues;
   if (shape.formedBy !== form) {
     const words = shape.words!.map((w) => form.form(w) as unknown as string);
     words[words.length - 1] += form.end;
     (shape.formed = words), (shape.formedBy = form);
+    pieces.fill(undefined);
+  }
+  if (shape.amountPlaces !== places) {
+    pieces.fill(undefined);
+    shape.amountPlaces = places;
   }
   const formed = shape.formed!;
-  const { places, unit } = row;
   if (lead) out(lead, true);
   if (formed[0]) out(formed[0], true);
   for (let k = 0; k < slots.length; k++) {
-    out(form.form(f.minorAmount(row.amounts[slots[k]!]!, places, unit)) as unknown as string, false);
+    // the amount as the last row of this shape had it there, where it is the same (the unit is the shape's)
+    const m = row.amounts[slots[k]!]!;
+    let piece = pieces[k];
+    if (piece === undefined || !Object.is(values[k], m)) (pieces[k] = piece = form.form(f.minorAmount(m, places, unit)) as unknown as string), (values[k] = m);
+    out(piece, false);
     if (formed[k + 1]) out(formed[k + 1]!, true);
   }
   return true;
@@ -174,8 +192,8 @@ function shapeOf(catalogue: Catalogue, f: Formats): AllocationShape | undefined 
  * `allocationText` found it, each amount is said at most once, and the words joined with the
  * row's own amounts are the whole render of its fact.
  */
-function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces" | "formed" | "formedBy">): AllocationShape {
-  const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places, formed: undefined, formedBy: undefined };
+function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces" | "formed" | "formedBy" | "amountPieces" | "amountValues" | "amountPlaces">): AllocationShape {
+  const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places, formed: undefined, formedBy: undefined, amountPieces: [], amountValues: [], amountPlaces: places };
   const fact = allocationHook() as AllocationFact;
   if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.ownBudget || fact.contingent !== undefined) return whole;
   const stand = (): TraceAmount => ({ value: STRAY, unit: key.unit });
@@ -190,5 +208,5 @@ function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: 
   let joined = words[0]!;
   for (let k = 0; k < slots.length; k++) joined += f.minorAmount(amounts[slots[k]!]!, places, key.unit) + words[k + 1]!;
   if (joined !== renderFact(fact, catalogue)) return whole;
-  return { ...key, words, slots, tails: slots.map(() => undefined), tailAmounts: slots.map(() => 0), tailPlaces: places, formed: undefined, formedBy: undefined };
+  return { ...key, words, slots, tails: slots.map(() => undefined), tailAmounts: slots.map(() => 0), tailPlaces: places, formed: undefined, formedBy: undefined, amountPieces: slots.map(() => undefined), amountValues: slots.map(() => 0), amountPlaces: places };
 }
