@@ -34,4 +34,16 @@ describe("setPoints: the points stored by name, one store a criterion", () => {
     const below = compiled.result.results.filter((r) => r.reasons.some((x) => x.rule === "minimum_deliverability"));
     expect(below.length).toBeGreaterThan(0);
   });
+
+  it("is not written for a criterion named __proto__: the runtime's own stores keep it an own field", () => {
+    const text = CLIMATE.replace('criterion benefit "Benefit', 'criterion __proto__ "Benefit');
+    const a = analyze(text);
+    expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const s: CompiledScheme = load(a);
+    expect(s.setPoints).toBeUndefined();
+    const input = JSON.parse(read("schemes/drafted_climate/data/climate_2027.json"));
+    const ours = evaluate(s, input).result.results;
+    const theirs = evaluate(load(analyze(CLIMATE)), input).result.results;
+    expect(ours.map((r) => [r.id, r.status, r.amount, r.points?.["total"], r.points?.["__proto__"]])).toEqual(theirs.map((r) => [r.id, r.status, r.amount, r.points?.["total"], r.points?.["benefit"]]));
+  });
 });
