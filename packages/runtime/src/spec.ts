@@ -306,6 +306,13 @@ export interface CompiledScheme {
    */
   readonly rulesMet?: (e: Env) => unknown;
   readonly criteria: readonly CriterionSpec[];
+  /**
+   * Set by the compiler: stores the points of every criterion (`s[k]` of `criteria[k]`) and the
+   * total `t` in `p` by name, a named store a criterion where the runtime's loop has one keyed
+   * store for every name (engine/assess.ts). Absent (an older module, a criterion named
+   * "__proto__"): the runtime stores them itself.
+   */
+  readonly setPoints?: (p: Record<string, Points>, s: readonly Points[], t: Points) => void;
   readonly thresholds: readonly ThresholdSpec[];
   readonly regimes: readonly RegimeSpec[];
   readonly publish?: PublishSpec;

@@ -293,6 +293,10 @@ export class SchemeEmitter {
     // (one call instead of one per rule); a rule not met or an error is assessed rule by rule
     const rulesMet = m.rules.length > 1 ? `(e) => ${m.rules.map((r) => `(${this.x.emitAs(r.condition, "natural")})`).join(" && ")}` : undefined;
     const criteria = [...m.criteria.values()].map((c) => this.criterion(c.decl, c.min, c.max));
+    // the points' stores, one named store a criterion (CompiledScheme.setPoints); a name that is an accessor on
+    // Object.prototype is left to the runtime's own stores (ops.own)
+    const names = [...m.criteria.values()].map((c) => c.decl.name.text);
+    const setPoints = names.length && !names.includes("__proto__") ? `(p, s, t) => { ${names.map((n, k) => `p[${j(n)}] = s[${k}]; `).join("")}p["total"] = t; }` : undefined;
     const thresholds = m.thresholds.map((t) => this.threshold(t));
     const regimes = m.regimes.map((r) => {
       const parts = [`name: ${j(r.name)}`];
@@ -344,6 +348,7 @@ export class SchemeEmitter {
       `  rules: [${rules.join(",\n    ")}],`,
       rulesMet ? `  rulesMet: ${rulesMet},` : "",
       `  criteria: [${criteria.join(",\n    ")}],`,
+      setPoints ? `  setPoints: ${setPoints},` : "",
       `  thresholds: [${thresholds.join(",\n    ")}],`,
       `  regimes: [${regimes.join(",\n    ")}],`,
       publish ? `  publish: ${publish},` : "",

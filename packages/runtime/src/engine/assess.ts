@@ -358,8 +358,12 @@ export class Assessor {
     if (this.totalsMirrored && !Object.is(total, this.pointCols[0]!.at(i))) this.ownTotals();
     if (!this.totalsMirrored) this.totals.push(total);
     const points = this.points;
-    for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);
-    points["total"] = total;
+    // the compiled named stores where the scheme has them (spec.ts setPoints), else one keyed store for every name
+    if (scheme.setPoints) scheme.setPoints(points, scored, total);
+    else {
+      for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);
+      points["total"] = total;
+    }
     env.p = points;
     let below = false;
     let unkept = false;
