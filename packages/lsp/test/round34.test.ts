@@ -64,6 +64,21 @@ async function restore(d: Doc): Promise<void> {
   await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, { textDocument: { uri: d.uri, version: ++d.version }, contentChanges: [{ text: d.text }] });
 }
 
+/** The semantic tokens of a document, decoded as [line, character, length, type]. */
+async function tokens(d: Doc): Promise<Array<[number, number, number, string]>> {
+  const legend = ["namespace", "type", "enumMember", "property", "variable", "parameter", "function", "class", "macro", "keyword", "string", "number", "comment", "operator"];
+  const data = (await conn.sendRequest(rpc.SemanticTokensRequest.type, { textDocument: { uri: d.uri } }))!.data;
+  const out: Array<[number, number, number, string]> = [];
+  let line = 0;
+  let ch = 0;
+  for (let k = 0; k < data.length; k += 5) {
+    line += data[k]!;
+    ch = data[k]! === 0 ? ch + data[k + 1]! : data[k + 1]!;
+    out.push([line, ch, data[k + 2]!, legend[data[k + 3]!]!]);
+  }
+  return out;
+}
+
 const lineOf = (l: P.Location | P.Range) => ("range" in l ? l.range : l).start.line;
 
 beforeAll(async () => {
@@ -99,6 +114,11 @@ describe("the weighted lottery in the language server (§13.2)", () => {
     expect(await hover(loting, "loting weighted by gewicht", "loting weighted by ".length + 2)).toContain("het gewicht van zijn categorie");
     const defs = (await conn.sendRequest(rpc.DefinitionRequest.type, { textDocument: { uri: loting.uri }, position: pos(loting, "loting weighted by gewicht", "loting weighted by ".length + 2) })) as P.Location[];
     expect(defs.map(lineOf)).toEqual([pos(loting, "let gewicht").line]);
+  });
+
+  it("marks `weighted` as a keyword (the lexer sees a name)", async () => {
+    const at = pos(loting, "loting weighted by gewicht", "loting ".length);
+    expect((await tokens(loting)).find(([l, c]) => l === at.line && c === at.character)).toEqual([at.line, at.character, 8, "keyword"]);
   });
 
   it("renames the weight's let where the lottery reads it too", async () => {
@@ -162,6 +182,14 @@ describe("stage_position(<stage>) and the stages' names in the language server (
     const edits = edit!.changes![vyzva.uri]!;
     expect(edits.map((e) => e.newText)).toEqual(["regiony", "regiony", "regiony"]);
     expect(edits.map((e) => e.range.start.line).sort((x, y) => x - y)).toEqual(refs!.map(lineOf));
+  });
+
+  it("marks a stage's name as a named construct where it is declared, read by `unused` and by the column", async () => {
+    const all = await tokens(vyzva);
+    for (const [needle, delta] of [["stage kraje", 6], ["unused kraje", 7], ["stage_position(kraje)", 15]] as const) {
+      const at = pos(vyzva, needle, delta);
+      expect(all.find(([l, c]) => l === at.line && c === at.character), needle).toEqual([at.line, at.character, 5, "class"]);
+    }
   });
 
   it("refuses to rename a stage to another stage's name", async () => {
