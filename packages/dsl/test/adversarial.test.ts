@@ -238,7 +238,7 @@ describe("completion inside the new blocks", () => {
   });
 
   it("a new line in a group offers the group's items (it offered the declarations of the file)", () => {
-    expect(labels("groups.allot", "    together per art2", "\n    ")).toEqual(["together", "at", "pro", "not"]);
+    expect(labels("groups.allot", "    together per art2", "\n    ")).toEqual(["together", "at", "pro", "not", "not on the reserve list"]);
   });
 
   it("a new line in an allocation offers stage and first come too", () => {

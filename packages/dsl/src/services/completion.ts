@@ -14,6 +14,7 @@ import type { Span } from "../span.js";
 import { boundaryPolicyWords, functionWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
 import { before, cursorContext, statementKeywords, tokenEnd, type CursorContext } from "./context.js";
 import { referenceWords, sourceMarkdown } from "./legal.js";
+import { aggregateList, applicationsItem, lotteryContinuation, namedItems } from "./completionNamed.js";
 import { exprPathAt, ownExprs, pathAt } from "./walk.js";
 
 export type CompletionKind = "keyword" | "source" | "act" | "field" | "criterion" | "value" | "function" | "member" | "variable" | "type" | "word" | "property";
@@ -58,6 +59,8 @@ function itemsAt(a: Analysis, c: CursorContext, offset: number): CompletionItem[
   const prev = name(before(c));
   if (prev === "Kw_per") return sources(a);
   if (prev === "Dot") return fieldsAfterDot(a, c);
+  const named = namedItems(a, c);
+  if (named) return named;
   const fixed = afterKeyword(a, c, offset);
   if (fixed && !(c.lineStart && optionalNext.has(prev ?? ""))) return fixed;
   return [...(fixed ?? []), ...blockItems(a, c, offset)];
@@ -69,7 +72,7 @@ const optionalNext = new Set(["Kw_first", "Kw_tiebreak", "Kw_boundary", "Kw_rank
 /** Tokens after which a statement cannot end: the next word continues it, even on a new line. */
 const unfinishedAfter = new Set([
   "Colon", "Equals", "EqEq", "NotEq", "Less", "LessEq", "Greater", "GreaterEq", "Plus", "Minus", "Times", "Divide", "Comma",
-  "LParen", "LBracket", "Kw_and", "Kw_or", "Kw_not", "Kw_if", "Kw_then", "Kw_else", "Kw_in", "Kw_weight", "Kw_match", "Kw_bands", "Kw_points",
+  "LParen", "LBracket", "Kw_by", "Kw_and", "Kw_or", "Kw_not", "Kw_if", "Kw_then", "Kw_else", "Kw_in", "Kw_weight", "Kw_match", "Kw_bands", "Kw_points",
 ]);
 
 /** The cursor continues the statement before it: it has one and its last token cannot end it. */
@@ -91,7 +94,8 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     case "stage": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.stage!), ...words(["admit first", "admit to", "admit closest to", "ranking of the regime", "unfunded go on", "unfunded stay out"], "stage item")] : statementItems(a, c, offset);
     // `rows` is a word, not a keyword (like `statistics`): offered as its two forms (§16.2)
     case "publish": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.publish!), ...words(["rows funded", "rows ranked"], "publish item", { "rows funded": "only the applications granted (in full, in part or pro rata) are listed", "rows ranked": "every ranked application is listed (the default)" })] : statementItems(a, c, offset);
-    case "group": return c.lineStart && !continuesStatement(c) ? kw(statementKeywords.group!) : statementItems(a, c, offset);
+    // `not on the reserve list` (§14.12): four words, offered as one item where a group's line starts
+    case "group": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.group!), ...words(["not on the reserve list"], "group item", groupWords)] : statementItems(a, c, offset);
     // `all equal` (§13.7): two words, offered as one item where a ranking's first line starts
     case "ranking": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.ranking!), ...words(["all equal"], "ranking item", { "all equal": "the law ranks none of the candidates: they share one position (§13.7)" })] : statementItems(a, c, offset);
     case "allocation": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["stage"], "allocation item")] : statementItems(a, c, offset);
@@ -101,6 +105,10 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     default: return statementItems(a, c, offset);
   }
 }
+
+const groupWords: Record<string, string> = {
+  "not on the reserve list": "an application a cap of this group has no room for is not on the reserve list: a limit per applicant, not a credit fixed for the group (language.md §14.12)",
+};
 
 const noticeWords: Record<string, string> = {
   notice: "`notice [per src] { date …  objection within N days|weeks|months [calendar C] to \"body\" [by \"form\"] [per src] }` — the date every decision notice bears and the right to object, as the law gives it (language.md §16.4)",
@@ -206,7 +214,8 @@ function continuation(c: CursorContext): CompletionItem[] {
     case "Kw_criterion": return prev === "IntegerLit" || prev === "DecimalLit" ? kw(["points"]) : kw(["per"]);
     // the allocation's budget: its unit too (`unit "kW"`, §14; a stage's budget has none)
     case "Kw_budget": return c.block === "allocation" && !c.tokens.slice(c.tokens.indexOf(c.statement!), c.end).some((t) => t.image === "unit") ? [...kw(["per"]), ...words(["unit"], "the unit a quantity budget counts", { unit: 'unit "kW": each figure of the allocation said with it ("Granted 2500 kW")' })] : kw(["per"]);
-    case "Kw_let": case "Kw_amount": case "Kw_lottery": return kw(["per"]);
+    case "Kw_let": case "Kw_amount": return kw(["per"]);
+    case "Kw_lottery": return lotteryContinuation(c);
     case "Kw_regime": return kw(["when", "per"]);
     default: return [];
   }
@@ -217,7 +226,9 @@ type Stage = "call" | "app" | "points";
 function stageOf(c: CursorContext): Stage {
   if (c.block === "columns") return "points";
   switch (name(c.statement)) {
-    case "Kw_budget": case "Kw_lottery": case "Kw_deadline": return "call";
+    // a lottery's seed is the call's; its weight and its key are each application's (§13.2)
+    case "Kw_lottery": return c.tokens.slice(c.tokens.indexOf(c.statement!), c.end).some((t) => t.image === "weighted" || t.tokenType.name === "Kw_by") ? "points" : "call";
+    case "Kw_budget": case "Kw_deadline": return "call";
     case "Kw_threshold": case "Kw_by": case "Kw_amount": case "Kw_let": case "Kw_at": return "points";
     default: return "app";
   }
@@ -237,6 +248,7 @@ function expressionItems(a: Analysis, c: CursorContext, offset: number): Complet
   }
   if (c.block === "columns") for (const [k, v] of Object.entries(resultColumnWords)) out.push({ label: k, kind: "value", detail: "result column", documentation: v });
   if (c.block === "columns") out.push(...kw(["amount", "label"]));
+  if (aggregateList(c)) out.push(applicationsItem);
   if (name(c.statement) === "Kw_budget") out.push(...(c.block === "stage" ? [{ label: "left", kind: "variable" as const, detail: "what the earlier stages left of the allocation's budget" }] : kw(["unlimited"])));
   for (const [fn, doc] of Object.entries(functionWords)) out.push({ label: fn, kind: "function", detail: "built-in function", documentation: doc });
   out.push(...functionItems(a));

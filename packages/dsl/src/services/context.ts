@@ -126,11 +126,20 @@ function statementStart(tokens: readonly IToken[], end: number, open: number, bl
     if (n === "RBrace") depth++;
     else if (n === "LBrace") depth--;
     else if (depth === 0 && starts.has(n)) {
+      // a lottery's `weighted by` and `by key` (§13.2) continue the lottery, not a new ordering key
+      if (n === "Kw_by" && (tokens[i - 1]?.image === "weighted" || lotteryOnLine(tokens, i, open))) continue;
       const isRoot = (n === "Kw_call" || n === "Kw_application") && tokens[i + 1]?.tokenType.name !== "LBrace";
       if (!isRoot) return t;
     }
   }
   return undefined;
+}
+
+/** Whether a `lottery` stands before token i on its line, inside the block. */
+function lotteryOnLine(tokens: readonly IToken[], i: number, open: number): boolean {
+  const line = tokens[i]!.startLine;
+  for (let j = i - 1; j > open && tokens[j]!.startLine === line; j--) if (tokens[j]!.tokenType.name === "Kw_lottery") return true;
+  return false;
 }
 
 /** The n-th token before the word being typed (1 = the nearest). */

@@ -117,7 +117,7 @@ export const dateCountWords: Record<string, string> = {
 };
 
 export const functionWords: Record<string, string> = {
-  round: "`round(value, places, mode)`: the value rounded to a number of decimal places with a declared rounding mode",
+  round: "`round(value, places, mode)`: the value rounded to a number of decimal places with a declared rounding mode; negative places round to a multiple of 10, 100, … (`round(x, -2, down)`: down to whole hundreds)",
   floor: "`floor(x)`: the whole number at or below a number (a whole number: `floor(10% * call.students)` grants)",
   ceil: "`ceil(x)`: the whole number at or above a number (a whole number)",
   min: "`min(a, b, …)` or `min(list)`: the smallest of the values",

@@ -38,7 +38,7 @@ function keyWords(a: Analysis, k: A.OrderKey): string {
 
 function stepLine(a: Analysis, s: A.TiebreakStep): string {
   if (s.kind === "key") return keyWords(a, s);
-  if (s.kind === "lottery") return s.mode === "draw" ? `a lottery, in the order of the draw ${code(a, s.value)}` : `a lottery from the published seed ${code(a, s.value)}`;
+  if (s.kind === "lottery") return s.mode === "draw" ? `a lottery, in the order of the draw ${code(a, s.value)}` : s.weight ? `a weighted lottery from the published seed ${code(a, s.value)}, each application weighted by ${code(a, s.weight)}` : `a lottery from the published seed ${code(a, s.value)}`;
   return "unresolved: remaining ties are reported, not broken";
 }
 
@@ -95,7 +95,17 @@ function stepBody(a: Analysis, s: A.TiebreakStep, after: string): string {
   if (s.kind === "key") return `Among applications still tied after ${after}: ${keyWords(a, s)}.`;
   if (s.kind === "unresolved") return `The law gives no further rule. Applications still tied after ${after} share one position and the tie is reported as **unresolved**; where it decides who is funded, they are marked **indeterminate**.`;
   if (s.mode === "draw") return `A **lottery**: applications still tied after ${after} are put in the order of the draw ${code(a, s.value)}, which the call supplies as input (the application ids in the order drawn), so the result can be re-run and audited.`;
+  if (s.weight) return weightedBody(a, s, s.weight, after);
   return `A **lottery** by a documented procedure: applications still tied after ${after} are ordered by the SHA-256 digest of “seed:id”, ascending, with the published seed ${code(a, s.value)}; anyone can re-run it by hand.`;
+}
+
+/** `lottery seed call.x weighted by w` (language.md §13.2): the chance of each, the procedure, weight 0 and a negative weight. */
+function weightedBody(a: Analysis, s: A.LotteryStep, weight: A.Expr, after: string): string {
+  return [
+    `A **weighted lottery** (language.md §13.2): applications still tied after ${after} are drawn one place at a time, each with a chance in proportion to its weight ${code(a, weight)} (${typeWords(a.model.types.get(weight))}, computed for every application with the ranking's keys): each next place goes to an application with probability its weight ÷ the sum of the weights of those left.`,
+    `The draw is made from the published seed ${code(a, s.value)} by a procedure anyone can re-run: h = SHA-256 of “seed:id”; u = (its first 13 hexadecimal digits + 0.5) ÷ 2^52; key = −ln(u) ÷ weight; the smallest key comes first. The explanation of a place it decides gives both weights and both keys.`,
+    "A weight of 0 takes no part in the draw: such applications come after every one drawn and stay tied among themselves. A negative weight, or one the data leave out, is an error of the data: the application is not ranked.",
+  ].join(" ");
 }
 
 export function explainStep(a: Analysis, s: A.TiebreakStep, path: readonly Construct[]): string {

@@ -80,7 +80,7 @@ function groupItemWords(a: Analysis, g: A.GroupItem): string {
     case "together":
       return "**`together`**: the group is funded together or not at all — one unit in the walk, asking the sum of its members' amounts; refused whole if any member is not a candidate.";
     case "unlisted":
-      return "**`not on the reserve list`**: an application a cap of this group has no room for is not on the reserve list (a limit per applicant, not a credit fixed for the group).";
+      return "**`not on the reserve list`**: an application a cap of this group has no room for is not on the reserve list (a limit per applicant, not a credit fixed for the group; language.md §14.12).";
     case "cap":
       return g.unitWord ? `**At most ${code(a, g.value)} grants per group**${eachKey(a, g.value)}: a member that would pass the number is not funded, whatever the boundary policy.` : `**At most ${code(a, g.value)} per group**${eachKey(a, g.value)}: a unit that would pass what its group may be granted in total is not funded, whatever the boundary policy.`;
     case "share":
@@ -98,8 +98,9 @@ export function subItemMarkdown(a: Analysis, it: A.AllocItem, offset: number): {
   if (it.kind !== "stage" && it.kind !== "group") return undefined;
   const items: ReadonlyArray<A.StageItem | A.GroupItem> = it.items;
   const sub = items.find((x) => within(x.span, offset));
-  if (!sub?.citation) return undefined;
+  // `not on the reserve list` (§14.12) answers for itself even uncited: the group's hover does not say what it does
+  if (!sub || (!sub.citation && sub.kind !== "unlisted")) return undefined;
   const words = it.kind === "stage" ? stageItemWords(a, it, sub as A.StageItem) : groupItemWords(a, sub as A.GroupItem);
   const whole = it.kind === "stage" ? stageWords(a, it) : `Part of the group by ${code(a, it.key)}.`;
-  return { span: sub.span, markdown: [words, sourceMarkdown(a, sub.citation.source.text), "---", whole].join("\n\n") };
+  return { span: sub.span, markdown: [words, ...(sub.citation ? [sourceMarkdown(a, sub.citation.source.text)] : it.citation ? [sourceMarkdown(a, it.citation.source.text, "Legal source (cited by the enclosing group)")] : []), "---", whole].join("\n\n") };
 }

@@ -8,11 +8,12 @@ import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import type { SymbolInfo } from "../semantics/model.js";
 import type { Span } from "../span.js";
-import { boundaryPolicyWords, dateCountWords, functionWords, remainderWords, roundingWords } from "./describe.js";
+import { boundaryPolicyWords, dateCountWords, functionWords, remainderWords, resultColumnWords, roundingWords } from "./describe.js";
 import { citedMarkdown } from "./legal.js";
 import { functionMarkdown } from "./functions.js";
 import { subItemMarkdown } from "./explainStages.js";
-import { targetAt, type Target } from "./targets.js";
+import { referenceAt, targetAt, type Target } from "./targets.js";
+import { applicationsWords, builtinMarkdown } from "./hoverWords.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal } from "./explainScoring.js";
 import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
@@ -43,6 +44,11 @@ function pathTo(a: Analysis, node: unknown, at: number): Construct[] {
 
 function targetMarkdown(a: Analysis, t: Target): string | undefined {
   if (t.kind === "member") return explainMember(a, t.name, t.enumTy);
+  // a stage's name (its declaration, `unused <stage>`, `stage_position(<stage>)`): the stage, with its law
+  if (t.kind === "stage") {
+    const path = pathTo(a, t.stage, t.stage.name.span.start);
+    return path.length && path[path.length - 1]!.node === t.stage ? constructMarkdown(a, path) : undefined;
+  }
   return symbolMarkdown(a, t.symbol);
 }
 
@@ -153,8 +159,19 @@ function wordHover(a: Analysis, path: readonly Construct[], offset: number): Hov
     if (min && inside(min.word.span, offset)) return word(min.word.span, "**`minimum`** — the least share granted: a share below it is not funded (\"below the minimum grant\").");
     if (min?.then && inside(min.then.span, offset)) return word(min.then.span, min.then.text === "reshare" ? "**`reshare`** — what a share below the minimum frees is shared again among the others, round after round, until no share is below it." : "**`unallocated`** — what a share below the minimum would have had stays unspent.");
   }
-  const e = exprPathAt(ownExprs(c), offset).pop();
+  // a lottery's weight and key (§13.2) are its expressions too
+  const roots = c.kind === "lottery" ? [c.node.value, ...(c.node.weight ? [c.node.weight] : []), ...(c.node.key ? [c.node.key] : [])] : ownExprs(c);
+  const exprs = exprPathAt(roots, offset);
+  const e = exprs.pop();
+  const builtin = e?.kind === "callfn" && inside(e.fn.span, offset) && !a.model.functions.has(e.fn.text) ? builtinMarkdown(a, e, path) : undefined;
+  if (builtin && e?.kind === "callfn") return word(e.fn.span, builtin);
+  const around = exprs.pop();
+  // `applications(eligible)` (§8.12): the word inside
+  if (e?.kind === "name" && e.name.text === "eligible" && around?.kind === "callfn" && around.fn.text === "applications") return word(e.span, applicationsWords.eligible!);
+  // the column `stage_position` alone (§16.2)
+  if (e?.kind === "name" && e.name.text === "stage_position" && c.kind === "columns" && !a.model.lets.has("stage_position")) return word(e.span, `**\`stage_position\`** — a published column: ${resultColumnWords.stage_position} (language.md §16.2).`);
   if (e?.kind === "callfn" && inside(e.fn.span, offset)) return word(e.fn.span, functionMarkdown(a, e.fn.text) ?? `**Built-in function** ${functionWords[e.fn.text] ?? `\`${e.fn.text}\` (unknown)`}.`);
+  if (e?.kind === "name" && e.name.text === "applications" && !referenceAt(a, offset)) return word(e.span, applicationsWords.applications!);
   const ty = e ? a.model.types.get(e) : undefined;
   if (e?.kind === "name" && ty?.k === "word") {
     const text = boundaryPolicyWords[ty.word] ?? (roundingWords[ty.word] ? `**\`${ty.word}\`** — rounding ${roundingWords[ty.word]}` : dateCountWords[ty.word] ? `**\`${ty.word}\`** — ${dateCountWords[ty.word]}` : `\`${ty.word}\``);

@@ -6,7 +6,7 @@ import { keywords } from "../syntax/tokens.js";
 import type { SymbolInfo } from "../semantics/model.js";
 import type { Span } from "../span.js";
 import type { TextEdit } from "./textEdit.js";
-import { isBuiltin, occurrences, targetAt, type Target } from "./targets.js";
+import { indexOf, isBuiltin, occurrences, targetAt, type Target } from "./targets.js";
 
 export type PrepareRenameResult = { readonly span: Span; readonly placeholder: string } | { readonly error: string };
 export type RenameResult = { readonly edits: readonly TextEdit[] } | { readonly error: string };
@@ -33,6 +33,8 @@ export function invalidName(newName: string): string | undefined {
 /** Names the new name would clash with: same namespace as the target. */
 function clash(a: Analysis, t: Target, newName: string): string | undefined {
   if (t.kind === "member") return t.enumTy.members.includes(newName) ? `'${newName}' is already a member of this enumeration.` : undefined;
+  // stages share one namespace across the allocations (`stage_position(<stage>)` reads any, §16.2)
+  if (t.kind === "stage") return indexOf(a).stages.some((o) => o.isDeclaration && o.name === newName && o.name !== t.name) ? `'${newName}' is already the name of a stage.` : undefined;
   const s = t.symbol;
   const sameSpace = (o: SymbolInfo): boolean => {
     if (o.name !== newName || o === s) return false;

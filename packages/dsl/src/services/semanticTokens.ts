@@ -47,6 +47,8 @@ export function semanticTokens(a: Analysis): SemanticToken[] {
   for (const s of a.model.symbols) if (!isBuiltin(s)) put({ span: s.nameSpan, type: symbolTypes[s.kind], modifiers: ["declaration"] });
   for (const r of a.model.refs) put({ span: r.span, type: symbolTypes[r.symbol.kind], modifiers: isBuiltin(r.symbol) ? ["defaultLibrary"] : r.symbol.kind === "let" ? ["readonly"] : [] });
   for (const m of indexOf(a).members) put({ span: m.span, type: "enumMember", modifiers: m.isDeclaration ? ["declaration"] : [] });
+  // a stage's name (`stage <name>`, `unused <name>`, `stage_position(<name>)`, §14.7, §16.2): a named construct, as a rule is
+  for (const s of indexOf(a).stages) put({ span: s.span, type: "class", modifiers: s.isDeclaration ? ["declaration"] : [] });
   return [...byStart.values()].sort((x, y) => x.span.start - y.span.start).filter(noOverlap());
 }
 
@@ -90,6 +92,11 @@ function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
     else if (c.kind === "ranking" && c.node.allEqual) {
       for (const w of c.node.allEqual.words) if (w.text) word(w, "keyword");
     }
+    // a weighted lottery's `weighted` (§13.2): a word the lexer sees as a name, between the seed and the weight
+    else if (c.kind === "lottery" && c.node.weight) {
+      const w = a.parse.tokens.find((t) => t.image === "weighted" && t.startOffset >= c.node.value.span.end && t.startOffset < c.node.weight!.span.start);
+      if (w) put({ span: { start: w.startOffset, end: (w.endOffset ?? w.startOffset) + 1 }, type: "keyword", modifiers: [] });
+    }
     else if (c.kind === "labels") for (const e of c.node.entries) word(e.status, "enumMember", ["defaultLibrary"]);
     else if (c.kind === "notice") {
       // `notice`, `date`, `objection`, `within` and the period's unit are words the lexer sees as names (§16.4): keywords to the eye
@@ -100,7 +107,11 @@ function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
     }
   }
   forEachExpr(a.ast, (e) => {
-    if (e.kind === "callfn") word(e.fn, "function", ["defaultLibrary"]);
+    if (e.kind === "callfn") {
+      word(e.fn, "function", ["defaultLibrary"]);
+      // `mean(… weighted by …)` (§8.10): the word as written
+      for (const arg of e.args) word(arg.weightWord, "keyword");
+    }
     else if (e.kind === "name" && a.model.types.get(e)?.k === "word") word(e.name, "enumMember", ["defaultLibrary"]);
     else if (e.kind === "money") word(e.currency, "type");
   });

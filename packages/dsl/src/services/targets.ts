@@ -1,16 +1,28 @@
 // What a name at the cursor stands for: a declared symbol (through the checker's recorded
 // references and declarations) or a member of an enumeration (through the words the checker
-// resolved against an enumeration type). Definition, references, rename and hover share this.
+// resolved against an enumeration type) or a stage of an allocation (its `stage <name>` and the
+// columns `stage_position(<name>)` that read its ranking, §16.2). Definition, references, rename
+// and hover share this.
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import type { Reference, SymbolInfo } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { Span } from "../span.js";
-import { allConstructs } from "./walk.js";
+import { allConstructs, forEachExpr } from "./walk.js";
 
 export type Target =
   | { readonly kind: "symbol"; readonly symbol: SymbolInfo; readonly span: Span }
-  | { readonly kind: "member"; readonly name: string; readonly enumTy: Ty & { k: "enum" }; readonly decl?: A.EnumType; readonly span: Span };
+  | { readonly kind: "member"; readonly name: string; readonly enumTy: Ty & { k: "enum" }; readonly decl?: A.EnumType; readonly span: Span }
+  | { readonly kind: "stage"; readonly name: string; readonly stage: A.StageDecl; readonly span: Span };
+
+/** One written occurrence of a stage's name: where a stage declares it, or a column `stage_position(<name>)` reads it. */
+export interface StageOccurrence {
+  readonly name: string;
+  readonly span: Span;
+  /** the (first) stage of that name */
+  readonly stage: A.StageDecl;
+  readonly isDeclaration: boolean;
+}
 
 /** One written occurrence of an enumeration member. */
 export interface MemberOccurrence {
@@ -23,6 +35,7 @@ export interface MemberOccurrence {
 
 interface Index {
   readonly members: MemberOccurrence[];
+  readonly stages: StageOccurrence[];
   readonly enumDecls: Map<Ty, A.EnumType>;
 }
 
@@ -72,7 +85,46 @@ function buildIndex(a: Analysis): Index {
     }
   }
   members.sort((x, y) => x.span.start - y.span.start);
-  return { members, enumDecls };
+  return { members, enumDecls, stages: stageOccurrences(a) };
+}
+
+/**
+ * The stages' names as written — a stage per key once, by the name written (`kraje`, not its
+ * members), semantics/perKey.ts — every `unused <name>` a later budget reads (§14.7), and every
+ * column `stage_position(<name>)` that names one (semantics/checks/stageColumn.ts; a scheme that
+ * declares a function `stage_position` has none).
+ */
+function stageOccurrences(a: Analysis): StageOccurrence[] {
+  const decls = new Map<string, A.StageDecl>();
+  const out: StageOccurrence[] = [];
+  const seen = new Set<number>();
+  const columns: A.ColumnsItem[] = [];
+  for (const { construct } of allConstructs(a.ast)) {
+    if (construct.kind === "columns") columns.push(construct.node);
+    if (construct.kind !== "item" || construct.node.kind !== "stage") continue;
+    const st = construct.node;
+    const name = st.member ? st.member.stage : st.name;
+    if (!name.text || seen.has(name.span.start)) continue;
+    seen.add(name.span.start);
+    if (!decls.has(name.text)) decls.set(name.text, st);
+    out.push({ name: name.text, span: name.span, stage: decls.get(name.text)!, isDeclaration: true });
+  }
+  forEachExpr(a.ast, (e) => {
+    const stage = e.kind === "unused" ? decls.get(e.stage.text) : undefined;
+    if (stage && e.kind === "unused" && !seen.has(e.stage.span.start)) {
+      seen.add(e.stage.span.start);
+      out.push({ name: e.stage.text, span: e.stage.span, stage, isDeclaration: false });
+    }
+  });
+  if (a.model.functions.has("stage_position")) return out.sort((x, y) => x.span.start - y.span.start);
+  for (const col of columns.flatMap((c) => c.columns)) {
+    const e = col.value;
+    if (typeof e === "string" || e.kind !== "callfn" || e.fn.text !== "stage_position" || e.args.length !== 1) continue;
+    const arg = e.args[0]!;
+    const stage = arg.value.kind === "name" && !arg.variable ? decls.get(arg.value.name.text) : undefined;
+    if (stage && arg.value.kind === "name") out.push({ name: arg.value.name.text, span: arg.value.name.span, stage, isDeclaration: false });
+  }
+  return out.sort((x, y) => x.span.start - y.span.start);
 }
 
 function opt(decl: A.EnumType | undefined): { decl?: A.EnumType } {
@@ -106,7 +158,9 @@ export function referenceAt(a: Analysis, offset: number): Reference | undefined 
 export function targetAt(a: Analysis, offset: number): Target | undefined {
   const ref = referenceAt(a, offset) ?? pick(declarations(a), offset);
   const member = pick(indexOf(a).members, offset);
+  const stage = pick(indexOf(a).stages, offset);
   const candidates: Target[] = [];
+  if (stage) candidates.push({ kind: "stage", name: stage.name, stage: stage.stage, span: stage.span });
   if (ref) candidates.push({ kind: "symbol", symbol: ref.symbol, span: ref.span });
   if (member) candidates.push({ kind: "member", name: member.name, enumTy: member.enumTy, ...opt(member.decl), span: member.span });
   return pick(candidates, offset);
@@ -121,6 +175,7 @@ export function sameMember(t: Extract<Target, { kind: "member" }>, o: MemberOccu
 /** Every written occurrence of the target, declaration first when it has one. */
 export function occurrences(a: Analysis, t: Target): Array<{ span: Span; isDeclaration: boolean }> {
   if (t.kind === "member") return indexOf(a).members.filter((o) => sameMember(t, o)).map((o) => ({ span: o.span, isDeclaration: o.isDeclaration }));
+  if (t.kind === "stage") return indexOf(a).stages.filter((o) => o.name === t.name).map((o) => ({ span: o.span, isDeclaration: o.isDeclaration }));
   const out: Array<{ span: Span; isDeclaration: boolean }> = [];
   if (t.symbol.nameSpan.end > t.symbol.nameSpan.start) out.push({ span: t.symbol.nameSpan, isDeclaration: true });
   for (const r of a.model.refs) if (r.symbol === t.symbol) out.push({ span: r.span, isDeclaration: false });

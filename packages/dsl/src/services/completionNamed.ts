@@ -1,0 +1,71 @@
+// Completion where a construct takes a name or a word the language gives it, not an expression:
+// the stages after `stage_position(` in a published list (language.md §16.2), `eligible` after
+// `applications(` and `applications` as an aggregate's list (§8.12), `by` after `weighted`, and
+// along a lottery (§13.2) what may follow its seed — `weighted by`, `by`, `per`. The weight itself
+// is an expression of each application (completion.ts reads it so, `stageOf`).
+import type { IToken } from "chevrotain";
+import type { Analysis } from "../analysis.js";
+import type { CompletionItem } from "./completion.js";
+import { before, type CursorContext } from "./context.js";
+import { indexOf } from "./targets.js";
+
+function name(t: IToken | undefined): string | undefined {
+  return t?.tokenType.name;
+}
+
+const keyword = (label: string): CompletionItem => ({ label, kind: "keyword" });
+
+const aggregates = new Set(["count", "sum", "min", "max", "mean"]);
+
+/** `count(m in |` (or `count(distinct m in |`): the cursor is where an aggregate's list is written. */
+export function aggregateList(c: CursorContext): boolean {
+  if (name(before(c)) !== "Kw_in" || name(before(c, 2)) !== "Identifier") return false;
+  const open = before(c, 3)?.image === "distinct" ? 4 : 3;
+  return name(before(c, open)) === "LParen" && aggregates.has(before(c, open + 1)?.image ?? "");
+}
+
+export const applicationsItem: CompletionItem = {
+  label: "applications",
+  kind: "function",
+  detail: "every application of the call",
+  documentation: "`count(m in applications: …)`, `sum(m in applications(eligible): m.requested)`: an aggregate over the whole call, a value of the call that a budget may read (language.md §8.12)",
+};
+
+/** Whether the tokens since the innermost unclosed `(` hold a `:` — the cursor is in an aggregate's value. */
+function inAggregateValue(c: CursorContext): boolean {
+  let depth = 0;
+  for (let i = c.end - 1; i >= 0; i--) {
+    const n = name(c.tokens[i]);
+    if (n === "RParen") depth++;
+    else if (n === "LParen" && depth-- === 0) return false;
+    else if (n === "Colon" && depth === 0) return true;
+  }
+  return false;
+}
+
+/** Items that only a name or word may take at the cursor, or undefined where completion goes on as usual. */
+export function namedItems(a: Analysis, c: CursorContext): CompletionItem[] | undefined {
+  const prev = before(c);
+  if (name(prev) === "LParen" && before(c, 2)?.image === "stage_position" && c.block === "columns" && !a.model.functions.has("stage_position")) {
+    return indexOf(a).stages.filter((o) => o.isDeclaration).map((o) => ({ label: o.name, kind: "value" as const, detail: `stage${o.stage.title ? ` "${o.stage.title}"` : ""}`, documentation: `its place in the ranking of the stage \`${o.name}\` (language.md §16.2)` }));
+  }
+  if (name(prev) === "LParen" && before(c, 2)?.image === "applications" && name(before(c, 3)) === "Kw_in") {
+    return [{ label: "eligible", kind: "word", detail: "the applications that meet the eligibility rules", documentation: "`applications(eligible)`: those of the call that meet the eligibility rules, their points readable (`m.total`) (language.md §8.12)" }];
+  }
+  if (prev?.image === "weighted" && name(prev) === "Identifier" && (name(c.statement) === "Kw_lottery" || inAggregateValue(c))) return [keyword("by")];
+  return undefined;
+}
+
+/** What may follow a lottery's seed or draw (§13.2): `weighted by` after a seed, `by` a key after a draw, `per` its source. */
+export function lotteryContinuation(c: CursorContext): CompletionItem[] {
+  const from = c.tokens.indexOf(c.statement!);
+  const since = c.tokens.slice(from, c.end);
+  const weighted = since.some((t) => t.image === "weighted");
+  const keyed = since.some((t) => name(t) === "Kw_by");
+  const mode = name(since[1]);
+  const out: CompletionItem[] = [];
+  if (mode === "Kw_seed" && !weighted && !keyed) out.push({ label: "weighted by", kind: "word", detail: "a weighted lottery", documentation: "`lottery seed call.x weighted by <weight>`: each candidate's chance in proportion to its weight, a number of the application (language.md §13.2)" });
+  if (mode === "Kw_draw" && !keyed) out.push(keyword("by"));
+  out.push(keyword("per"));
+  return out;
+}
