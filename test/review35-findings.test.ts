@@ -1,0 +1,38 @@
+// review35's findings (review35/FINDINGS.md), each mended with a test that fails without its mend:
+// W1 a weight above 0 however small is drawn ahead of every weight of 0 (§13.2).
+import { describe, expect, it } from "vitest";
+import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
+
+/** points, then every tie by a weighted lottery on the decimal field `w`; places, `stop` */
+const weighted = `${preamble("Weighted lottery")}call {
+  plots: integer in 0..1000 "the plots"
+  seed: text "the seed"
+}
+application {
+  id: text unique
+  w: decimal "the weight"
+}
+ranking per art1 {
+  tiebreak every tie per art1 {
+    lottery seed call.seed weighted by w per art1
+  }
+}
+allocation per art1 {
+  budget call.plots per art1
+  amount 1
+  at boundary stop per art1
+}
+`;
+const apps = (ws: Record<string, string>) => Object.entries(ws).map(([id, w]) => ({ id, w }));
+
+describe("W1: a weight above 0, however small, is in the draw, ahead of every weight of 0", () => {
+  it("1e-17 drawn after D and before A and C (weight 0), which stay tied after it", () => {
+    const r = run(weighted, { call: { plots: 2, seed: "s" }, applications: apps({ A: "0", B: "0.00000000000000001", C: "0", D: "1" }) });
+    expect(["D", "B", "A", "C"].map((id) => [id, row(r, id).position, row(r, id).status])).toEqual([
+      ["D", 1, "funded"],
+      ["B", 2, "funded"],
+      ["A", 3, "not_funded"],
+      ["C", 3, "not_funded"],
+    ]);
+  });
+});
