@@ -1,5 +1,9 @@
 // review35's findings (review35/FINDINGS.md), each mended with a test that fails without its mend:
-// W1 a weight above 0 however small is drawn ahead of every weight of 0 (§13.2).
+// W1 a weight above 0 however small is drawn ahead of every weight of 0 (§13.2); C1 the standard
+// output on a full disk said as a file's is, no stack.
+import { spawnSync } from "node:child_process";
+import { closeSync, existsSync, openSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
 
@@ -34,5 +38,20 @@ describe("W1: a weight above 0, however small, is in the draw, ahead of every we
       ["A", 3, "not_funded"],
       ["C", 3, "not_funded"],
     ]);
+  });
+});
+
+describe("C1: the standard output on a full disk", () => {
+  const repo = resolve(__dirname, "..");
+  it.runIf(existsSync("/dev/full"))("allot run … > /dev/full: one line saying so, exit 1, no stack", () => {
+    const full = openSync("/dev/full", "w");
+    try {
+      const args = [join(repo, "packages/dsl/dist/allot.mjs"), "run", "schemes/weighted_lottery/allotments.allot", "--input", "schemes/weighted_lottery/data/lot2027.json", "--format", "json"];
+      const r = spawnSync(process.execPath, args, { cwd: repo, stdio: ["ignore", full, "pipe"], encoding: "utf8" });
+      expect(r.stderr).toBe("allot: cannot write the standard output: the disk is full\n");
+      expect(r.status).toBe(1);
+    } finally {
+      closeSync(full);
+    }
   });
 });
