@@ -1,8 +1,9 @@
 // review35's findings (review35/FINDINGS.md), each mended with a test that fails without its mend:
 // W1 a weight above 0 however small is drawn ahead of every weight of 0 (§13.2); C1 the standard
-// output on a full disk said as a file's is, no stack.
+// output on a full disk said as a file's is, no stack; W3 a weight that cannot be computed named as
+// the lottery's weight by its title, in six languages.
 import { spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
@@ -53,5 +54,31 @@ describe("C1: the standard output on a full disk", () => {
     } finally {
       closeSync(full);
     }
+  });
+});
+
+describe("W3: a weight that cannot be computed is told as the lottery's weight, by its title", () => {
+  const dir = resolve(__dirname, "../schemes/weighted_lottery");
+  const allotments = readFileSync(join(dir, "allotments.allot"), "utf8");
+  const input = JSON.parse(readFileSync(join(dir, "data/lot2027.json"), "utf8"));
+  it.each([
+    ["en", "the lottery weight 'the tickets' cannot be computed: it is negative (-2): a lottery weight is 0 (not in the draw) or more"],
+    ["fr", "le poids au tirage au sort « the tickets » ne peut être calculé : il est négatif (−2) : un poids au tirage au sort vaut 0 (hors du tirage) ou plus"],
+    ["de", "das Losgewicht „the tickets“ kann nicht berechnet werden: es ist negativ (−2): ein Losgewicht ist 0 (nicht in der Losziehung) oder mehr"],
+    ["nl", "het gewicht in de loting ‘the tickets’ kan niet worden berekend: het is negatief (−2): een gewicht in de loting is 0 (niet in de loting) of meer"],
+    ["pl", "nie można obliczyć wagi w losowaniu „the tickets”: jest ujemna (−2): waga w losowaniu wynosi 0 (poza losowaniem) lub więcej"],
+    ["es", "no puede calcularse el peso en el sorteo «the tickets»: es negativo (−2): un peso en el sorteo es 0 (fuera del sorteo) o más"],
+  ])("%s", (language, reason) => {
+    const r = run(allotments.replace("  language en\n", `  language ${language}\n`), input);
+    const p7 = row(r, "P7");
+    expect(p7.position).toBeNull();
+    const told = p7.explanation.find((s) => s.step === "ranking")!.text;
+    // (French quotes and colons take a no-break space)
+    const plain = (t: string) => t.toLowerCase().replace(/\s/gu, " ");
+    expect(plain(told)).toContain(plain(reason));
+  });
+  it("a weight that is a field: its description", () => {
+    const r = run(weighted, { call: { plots: 1, seed: "s" }, applications: apps({ A: "-1", B: "1" }) });
+    expect(row(r, "A").reasons[0]!.message).toBe("the lottery weight 'the weight' cannot be computed: it is negative (-1): a lottery weight is 0 (not in the draw) or more");
   });
 });

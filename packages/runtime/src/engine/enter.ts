@@ -76,6 +76,8 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
       step = spec.text;
       stepSource = spec.source;
       if (k < rr.primaryKeys || rr.primaryAt[k] || rr.weightAt[k]) {
+        // a lottery's weight is told as the weight, by its title (review35 W3), not as an ordering key
+        if (rr.weightAt[k]) step = weightStep(spec);
         // a field the key needs, absent: its MissingValue without calling the key (ops.missingOf)
         const missing = missingOf(env.a, rr.keyNeeds[k]);
         if (missing !== undefined) return cannot(as, i, regime, step, stepSource, missing);
@@ -153,9 +155,17 @@ function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: str
     return -1;
   }
   const source = step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : step === "weight" ? as.citer.cite(alloc.proRata?.source ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
-  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : step.startsWith(WEIGHT) ? `the lottery weight '${step.slice(WEIGHT.length)}' cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
   as.addReason(i, { rule: step === "allocation" || step === "weight" ? "allocation" : "ranking", source, message });
   return -1;
+}
+
+/** `step` while a lottery's weight is computed: a mark, then the weight's words (`weightStep`) */
+const WEIGHT = "\u0000weight:";
+
+/** A lottery's weight in words: a let's title ("the tickets"), a field's description, else as written. */
+function weightStep(spec: { readonly text: string; readonly title?: string; readonly described?: string }): string {
+  return WEIGHT + (spec.title ?? spec.described ?? spec.text);
 }
 
 /** a weight as the scheme computes it: a Decimal, or a JS number (whole points) */

@@ -262,6 +262,8 @@ export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
 export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
 /** engine/enter.ts: a quota's figure (§14.5) that cannot be computed: the figure's words, the quota's name, why */
 export const FIGURE_CANNOT = /^the figure '(.*)' of the quota '(.*)' cannot be computed: (.+)$/;
+/** engine/enter.ts: a weighted lottery's weight that cannot be computed, by its title (review35 W3) */
+export const WEIGHT_CANNOT = /^the lottery weight '(.*)' cannot be computed: (.+)$/;
 /** engine/enter.ts: a negative amount asked, a negative figure of a quota, a negative weight of pro rata: the value */
 export const NEGATIVE_AMOUNT = /^it is negative \((.+)\): no application can be granted less than nothing$/;
 export const NEGATIVE_FIGURE = /^it is negative \((.+)\): no grant draws less than nothing from a quota$/;
