@@ -1,11 +1,12 @@
 // review35's findings (review35/FINDINGS.md), each mended with a test that fails without its mend:
 // W1 a weight above 0 however small is drawn ahead of every weight of 0 (§13.2); C1 the standard
 // output on a full disk said as a file's is, no stack; W3 a weight that cannot be computed named as
-// the lottery's weight by its title, in six languages.
+// the lottery's weight by its title, in six languages; W2 a weight beyond 10^±100 refused, not a silent tie.
 import { spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { JsonNumber } from "@allot/runtime";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
 
 /** points, then every tie by a weighted lottery on the decimal field `w`; places, `stop` */
@@ -80,5 +81,32 @@ describe("W3: a weight that cannot be computed is told as the lottery's weight, 
   it("a weight that is a field: its description", () => {
     const r = run(weighted, { call: { plots: 1, seed: "s" }, applications: apps({ A: "-1", B: "1" }) });
     expect(row(r, "A").reasons[0]!.message).toBe("the lottery weight 'the weight' cannot be computed: it is negative (-1): a lottery weight is 0 (not in the draw) or more");
+  });
+});
+
+describe("W2: a weight beyond what the draw computes with is refused, not a tie or 'weight 0'", () => {
+  // numbers as a JSON file writes them (the CLI's and the service's reader keeps 1e400 as written)
+  const n = (text: string) => new JsonNumber(text);
+  const input = { call: { plots: 1, seed: "s" }, applications: [{ id: "A", w: n("1e400") }, { id: "B", w: n("1e400") }, { id: "C", w: n("1") }, { id: "D", w: n("1e-400") }, { id: "E", w: n("0") }, { id: "F", w: n("1e100") }, { id: "G", w: n("1e-100") }] };
+  it("1e400 and 1e-400 unranked with the reason; 10^100 and 10^-100 drawn; C funded", () => {
+    const r = run(weighted, input);
+    for (const [id, v] of [["A", "1e+400"], ["B", "1e+400"], ["D", "1e-400"]]) {
+      expect(row(r, id!).position).toBeNull();
+      expect(row(r, id!).reasons[0]!.message).toBe(`the lottery weight 'the weight' cannot be computed: it is outside the range of the draw (${v}): a lottery weight above 0 is between 10^-100 and 10^100`);
+    }
+    expect(row(r, "F").position).not.toBeNull();
+    expect(row(r, "G").position).not.toBeNull();
+    expect(row(r, "E").status).toBe("not_funded");
+  });
+  it.each([
+    ["fr", "il est hors des limites du tirage (1e-400) : un poids au tirage au sort supérieur à 0 est compris entre 10^-100 et 10^100"],
+    ["de", "es liegt außerhalb des Bereichs der Losziehung (1e-400): ein Losgewicht über 0 liegt zwischen 10^-100 und 10^100"],
+    ["nl", "het valt buiten het bereik van de loting (1e-400): een gewicht in de loting boven 0 ligt tussen 10^-100 en 10^100"],
+    ["pl", "jest poza zakresem losowania (1e-400): waga w losowaniu większa od 0 wynosi od 10^-100 do 10^100"],
+    ["es", "está fuera del rango del sorteo (1e-400): un peso en el sorteo mayor que 0 está entre 10^-100 y 10^100"],
+  ])("%s", (language, tail) => {
+    const r = run(weighted.replace('  version "1"\n', `  version "1"\n  language ${language}\n`), input);
+    const told = row(r, "D").explanation.find((s) => s.step === "ranking")!.text.replace(/\s/gu, " ");
+    expect(told).toContain(tail);
   });
 });

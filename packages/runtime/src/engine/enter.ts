@@ -84,6 +84,8 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
         keys[k] = orderValue(spec, spec.get(env));
         // a weighted lottery's weight (§13.2): 0 keeps the application out of the draw, below 0 is no weight
         if (rr.weightAt[k] && weightNegative(keys[k]!)) throw new EvaluationError(`it is negative (${String(keys[k])}): a lottery weight is 0 (not in the draw) or more`);
+        // beyond the doubles the recipe computes with (§13.2), a key would be 0 or +∞, ties the law does not make (review35 W2)
+        if (rr.weightAt[k] && weightOutOfRange(keys[k]!)) throw new EvaluationError(`it is outside the range of the draw (${String(keys[k])}): a lottery weight above 0 is between 10^-100 and 10^100`);
       } else keys[k] = tieValue(spec, rr.keyNeeds[k], env, k, lacking);
     }
     step = "allocation";
@@ -176,6 +178,14 @@ function weightOf(v: Decimal | number): Decimal {
 /** A yes/no field's value as the answer to the offer of a reduced award: 1 yes, 2 no, 0 not recorded (step.ts ANSWER_*). */
 function answerIn(v: unknown): number {
   return v === true ? 1 : v === false ? 2 : 0;
+}
+
+const LEAST_WEIGHT = new Decimal("1e-100");
+const MOST_WEIGHT = new Decimal("1e100");
+
+/** Whether a lottery's weight above 0 is below 10^-100 or above 10^100 (a whole number of points never is). */
+function weightOutOfRange(v: KeyValue): boolean {
+  return v instanceof Decimal && v.gt(0) && (v.lt(LEAST_WEIGHT) || v.gt(MOST_WEIGHT));
 }
 
 /** Whether a lottery's weight (a number or a Decimal) is below 0. */

@@ -273,8 +273,10 @@ export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
 export const DIVISION_BY_ZERO = /^division by zero \((.+)\)$/;
 /** enter.ts: a weighted lottery's weight below 0 (§13.2) */
 export const WEIGHT_NEGATIVE = /^it is negative \((.+)\): a lottery weight is 0 \(not in the draw\) or more$/;
+/** engine/enter.ts: a lottery weight beyond what the draw computes with (review35 W2): the value as written */
+export const WEIGHT_RANGE = /^it is outside the range of the draw \((.+)\): a lottery weight above 0 is between 10\^-100 and 10\^100$/;
 /** an evaluation error's message in a catalogue's words (`t`): the known ones translated, any other as the engine wrote it */
-const KNOWN_ERRORS = [FIELD_ABSENT, DIVISION_BY_ZERO, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE];
+const KNOWN_ERRORS = [FIELD_ABSENT, DIVISION_BY_ZERO, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE];
 export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (KNOWN_ERRORS.some((re) => re.test(text)) ? t(text) : f.raw(text));
 /** a group member that could not be read, "N07 (why)", its why as `evaluationText` words it */
 export const missingMemberText = (x: string, f: Formats, t: (s: string) => string): string => {
