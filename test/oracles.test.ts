@@ -1,4 +1,4 @@
-// The independent oracles of review32/ (and review33/, review34/) in the suite: each one is plain JS written from
+// The independent oracles of review32/ (and review33/, review34/, review35/) in the suite: each one is plain JS written from
 // docs/language.md, not from the engine, and is run here seeded and bounded, as a child process, against
 // this tree's built packages (packages/*/dist, as `ROOT=<tree> node review32/oracle-<x>.mjs N SEED` does
 // by hand). A disagreement fails the test, except the known ones named below, each with its reason.
@@ -59,6 +59,12 @@ const oracles: Oracle[] = [
   // review34: a stage's own reserve list (§14.11 "A list per stage, per member"): stage per key or with
   // `when`, `unfunded go on | stay out`, a later stage's threshold, the allocation's list beside them
   { name: "a stage's own reserve list (§14.11)", file: "review34/oracle-stage-reserve.mjs", args: ["80", "2"], cases: 80 },
+  // review35: the weighted lottery (§13.2): every tie by the recipe's keys, weights 0 to 1e12 and 1e-17,
+  // a negative one unranked; review35's W1 (1e-17 ranked after the weights of 0) was its disagreements
+  { name: "a weighted lottery (§13.2)", file: "review35/oracle-weighted.mjs", args: ["150", "2"], cases: 150 },
+  // review35: budgets from aggregates over the call's applications (§8.12): a call's and a stage's
+  // budget from sum, count, mean, min and max, over every application or the eligible, over none
+  { name: "budgets from the call's applications (§8.12)", file: "review35/oracle-call-aggregates.mjs", args: ["150", "2"], cases: 150 },
 ];
 
 type Outcome = { status: number | null; stdout: string; stderr: string };

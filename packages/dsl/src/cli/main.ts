@@ -23,8 +23,14 @@ const err = (s: string) => process.stderr.write(forTerminal(s.endsWith("\n") ? s
 // reading; it is no bug (review34 C1). What is left to write is dropped and the command ends with
 // its own exit code, or 0 where the closed pipe stopped it mid-write.
 const closedEarly = (e: unknown) => (e as { code?: string } | null)?.code === "EPIPE";
+// Any other failure to write it (a full disk: `> /dev/full`) is said as a file's is, exit 1: thrown
+// from this handler it was Node's uncaught error with its stack (review35 C1).
 process.stdout.on("error", (e) => {
-  if (!closedEarly(e)) throw e;
+  if (closedEarly(e)) return;
+  const x = e as NodeJS.ErrnoException;
+  const problem = fileProblem({ code: x.code, syscall: x.syscall ?? "write", path: "the standard output" });
+  err(`allot: ${problem ?? `cannot write the standard output: ${x.message}`}`);
+  process.exit(1);
 });
 
 // `run`, `explain` and `notices` are loaded with the program; the other commands (the

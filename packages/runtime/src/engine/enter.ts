@@ -76,12 +76,16 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
       step = spec.text;
       stepSource = spec.source;
       if (k < rr.primaryKeys || rr.primaryAt[k] || rr.weightAt[k]) {
+        // a lottery's weight is told as the weight, by its title (review35 W3), not as an ordering key
+        if (rr.weightAt[k]) step = weightStep(spec);
         // a field the key needs, absent: its MissingValue without calling the key (ops.missingOf)
         const missing = missingOf(env.a, rr.keyNeeds[k]);
         if (missing !== undefined) return cannot(as, i, regime, step, stepSource, missing);
         keys[k] = orderValue(spec, spec.get(env));
         // a weighted lottery's weight (§13.2): 0 keeps the application out of the draw, below 0 is no weight
         if (rr.weightAt[k] && weightNegative(keys[k]!)) throw new EvaluationError(`it is negative (${String(keys[k])}): a lottery weight is 0 (not in the draw) or more`);
+        // beyond the doubles the recipe computes with (§13.2), a key would be 0 or +∞, ties the law does not make (review35 W2)
+        if (rr.weightAt[k] && weightOutOfRange(keys[k]!)) throw new EvaluationError(`it is outside the range of the draw (${String(keys[k])}): a lottery weight above 0 is between 10^-100 and 10^100`);
       } else keys[k] = tieValue(spec, rr.keyNeeds[k], env, k, lacking);
     }
     step = "allocation";
@@ -153,9 +157,17 @@ function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: str
     return -1;
   }
   const source = step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : step === "weight" ? as.citer.cite(alloc.proRata?.source ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
-  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : step === "weight" ? `the weight of pro rata (${alloc.proRata?.weightText}) cannot be computed: ${e.message}` : step.startsWith(WEIGHT) ? `the lottery weight '${step.slice(WEIGHT.length)}' cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
   as.addReason(i, { rule: step === "allocation" || step === "weight" ? "allocation" : "ranking", source, message });
   return -1;
+}
+
+/** `step` while a lottery's weight is computed: a mark, then the weight's words (`weightStep`) */
+const WEIGHT = "\u0000weight:";
+
+/** A lottery's weight in words: a let's title ("the tickets"), a field's description, else as written. */
+function weightStep(spec: { readonly text: string; readonly title?: string; readonly described?: string }): string {
+  return WEIGHT + (spec.title ?? spec.described ?? spec.text);
 }
 
 /** a weight as the scheme computes it: a Decimal, or a JS number (whole points) */
@@ -166,6 +178,14 @@ function weightOf(v: Decimal | number): Decimal {
 /** A yes/no field's value as the answer to the offer of a reduced award: 1 yes, 2 no, 0 not recorded (step.ts ANSWER_*). */
 function answerIn(v: unknown): number {
   return v === true ? 1 : v === false ? 2 : 0;
+}
+
+const LEAST_WEIGHT = new Decimal("1e-100");
+const MOST_WEIGHT = new Decimal("1e100");
+
+/** Whether a lottery's weight above 0 is below 10^-100 or above 10^100 (a whole number of points never is). */
+function weightOutOfRange(v: KeyValue): boolean {
+  return v instanceof Decimal && v.gt(0) && (v.lt(LEAST_WEIGHT) || v.gt(MOST_WEIGHT));
 }
 
 /** Whether a lottery's weight (a number or a Decimal) is below 0. */

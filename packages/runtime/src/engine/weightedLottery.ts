@@ -7,7 +7,9 @@
 // them belongs to application i with probability w_i / Σ w — at every place, among those left.
 // u is an exact double in (0, 1); ln is V8's Math.log (fdlibm's algorithm, the same result on
 // every platform), the quotient one IEEE 754 division: the recipe in §13.2 recomputes each key.
-// A weight of 0 keeps the application out of the draw: it is ranked after those drawn.
+// A weight of 0 keeps the application out of the draw: it is ranked after those drawn — its key is
+// +∞, after every key a weight above 0 gives (however small the weight: review35 W1, where a
+// sentinel of 2^53 − 1 was passed by the key of a weight of 1e-17).
 import { createHash } from "node:crypto";
 import { Decimal } from "../decimal.js";
 import type { KeyValue } from "../spec.js";
@@ -47,7 +49,7 @@ export function weightedStep(seed: string, weights: Values<KeyValue>, idOf: (r: 
     if (k === undefined) {
       const w = weightOf(weights.at(r));
       // (a weight of 0, or one the data left out — enter.ts refuses a negative one — draws nothing)
-      keys.set(r, (k = w > 0 ? raceKey(digest(r), w) : Number.MAX_SAFE_INTEGER));
+      keys.set(r, (k = w > 0 ? raceKey(digest(r), w) : Infinity));
     }
     return k;
   };
@@ -60,7 +62,7 @@ export function weightedStep(seed: string, weights: Values<KeyValue>, idOf: (r: 
     // the weight, the key and the text hashed, so that anyone can recompute it (§13.2)
     show: (r) => {
       const k = key(r);
-      if (k === Number.MAX_SAFE_INTEGER) return NOT_WEIGHTED;
+      if (k === Infinity) return NOT_WEIGHTED;
       return `weight ${String(weights.at(r))}, key ${plain(k)} (sha256(${JSON.stringify(`${seed}:${idOf(r)}`)}) = ${digest(r).slice(0, 13)}…)`;
     },
   };

@@ -27,7 +27,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, WEIGHT_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -171,7 +171,9 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `falta el valor del campo opcional ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `división por cero (${m[1]})`],
   [WEIGHT_NEGATIVE, (m, f) => `es negativo (${f.number(m[1]!)}): un peso en el sorteo es 0 (fuera del sorteo) o más`],
+  [WEIGHT_RANGE, (m) => `está fuera del rango del sorteo (${m[1]}): un peso en el sorteo mayor que 0 está entre 10^-100 y 10^100`],
   [FIGURE_CANNOT, (m, f, t) => `no puede calcularse el importe ${q(m[1]!)} del cupo ${q(m[2]!)}: ${evaluationText(m[3]!, f, t)}`],
+  [WEIGHT_CANNOT, (m, f, t) => `no puede calcularse el peso en el sorteo ${q(m[1]!)}: ${evaluationText(m[2]!, f, t)}`],
   [NEGATIVE_AMOUNT, (m, f) => `es negativo (${f.number(m[1]!)}): a ninguna solicitud puede concedérsele menos que nada`],
   [NEGATIVE_FIGURE, (m, f) => `es negativo (${f.number(m[1]!)}): ninguna ayuda detrae de un cupo menos que nada`],
   [NEGATIVE_WEIGHT, (m, f) => `es negativo (${f.number(m[1]!)}): ninguna parte es proporcional a menos que nada`],

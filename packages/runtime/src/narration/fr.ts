@@ -30,7 +30,7 @@ import { capital } from "./rankingContext.js";
 import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
-  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, FIELD_ABSENT,
+  evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, WEIGHT_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
@@ -177,7 +177,9 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `la valeur du champ facultatif ${q(m[1]!)} n'est pas renseignée`],
   [DIVISION_BY_ZERO, (m) => `division par zéro (${m[1]})`],
   [WEIGHT_NEGATIVE, (m, f) => `il est négatif (${f.number(m[1]!)}) : un poids au tirage au sort vaut 0 (hors du tirage) ou plus`],
+  [WEIGHT_RANGE, (m) => `il est hors des limites du tirage (${m[1]}) : un poids au tirage au sort supérieur à 0 est compris entre 10^-100 et 10^100`],
   [FIGURE_CANNOT, (m, f, t) => `le montant ${q(m[1]!)} du quota ${q(m[2]!)} ne peut être calculé : ${evaluationText(m[3]!, f, t)}`],
+  [WEIGHT_CANNOT, (m, f, t) => `le poids au tirage au sort ${q(m[1]!)} ne peut être calculé : ${evaluationText(m[2]!, f, t)}`],
   [NEGATIVE_AMOUNT, (m, f) => `il est négatif (${f.number(m[1]!)}) : aucune demande ne peut se voir accorder moins que rien`],
   [NEGATIVE_FIGURE, (m, f) => `il est négatif (${f.number(m[1]!)}) : aucune aide ne prélève moins que rien sur un quota`],
   [NEGATIVE_WEIGHT, (m, f) => `il est négatif (${f.number(m[1]!)}) : aucune part n'est proportionnelle à moins que rien`],

@@ -262,6 +262,8 @@ export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
 export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
 /** engine/enter.ts: a quota's figure (§14.5) that cannot be computed: the figure's words, the quota's name, why */
 export const FIGURE_CANNOT = /^the figure '(.*)' of the quota '(.*)' cannot be computed: (.+)$/;
+/** engine/enter.ts: a weighted lottery's weight that cannot be computed, by its title (review35 W3) */
+export const WEIGHT_CANNOT = /^the lottery weight '(.*)' cannot be computed: (.+)$/;
 /** engine/enter.ts: a negative amount asked, a negative figure of a quota, a negative weight of pro rata: the value */
 export const NEGATIVE_AMOUNT = /^it is negative \((.+)\): no application can be granted less than nothing$/;
 export const NEGATIVE_FIGURE = /^it is negative \((.+)\): no grant draws less than nothing from a quota$/;
@@ -271,8 +273,10 @@ export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
 export const DIVISION_BY_ZERO = /^division by zero \((.+)\)$/;
 /** enter.ts: a weighted lottery's weight below 0 (§13.2) */
 export const WEIGHT_NEGATIVE = /^it is negative \((.+)\): a lottery weight is 0 \(not in the draw\) or more$/;
+/** engine/enter.ts: a lottery weight beyond what the draw computes with (review35 W2): the value as written */
+export const WEIGHT_RANGE = /^it is outside the range of the draw \((.+)\): a lottery weight above 0 is between 10\^-100 and 10\^100$/;
 /** an evaluation error's message in a catalogue's words (`t`): the known ones translated, any other as the engine wrote it */
-const KNOWN_ERRORS = [FIELD_ABSENT, DIVISION_BY_ZERO, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE];
+const KNOWN_ERRORS = [FIELD_ABSENT, DIVISION_BY_ZERO, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE];
 export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (KNOWN_ERRORS.some((re) => re.test(text)) ? t(text) : f.raw(text));
 /** a group member that could not be read, "N07 (why)", its why as `evaluationText` words it */
 export const missingMemberText = (x: string, f: Formats, t: (s: string) => string): string => {
