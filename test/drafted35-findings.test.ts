@@ -40,24 +40,22 @@ describe("1. the total adds the first stage's points to the second's", () => {
   });
 });
 
-// Finding 2 (an explanation misleads). Art. 131 ust. 2 takes the seven criteria "łącznie"
-// (together). A comparison on the stage-one points names the criteria that differ — but leaves
-// out a criterion whose pair of values another already showed: P01 (large family 1, single parent
-// 1) against P02 (disabled child 1) is "2 wobec 1 (Wielodzietność …: 1 wobec 0; Niepełnosprawność
-// kandydata: 0 wobec 1)" — which adds up to 1 against 1; "Samotne wychowywanie …: 1 wobec 0" is
-// missing. P14 against P15 (2 against 0) names only the child's disability, not the sibling's.
-describe("2. a comparison drops a criterion whose values repeat another's", () => {
-  it("P01 against P02 names two criteria of the three that differ", () => {
+// Finding 2 (an explanation misleads), mended (mendd35). Art. 131 ust. 2 takes the seven criteria
+// "łącznie" (together). A comparison on the stage-one points named the criteria that differ — of the
+// key's first four operands only (the compiler kept four), so P01 (large family 1, single parent 1)
+// against P02 (disabled child 1) was "2 wobec 1 (Wielodzietność …: 1 wobec 0; Niepełnosprawność
+// kandydata: 0 wobec 1)", adding up to 1 against 1, without k6 "Samotne wychowywanie …". A key now
+// keeps up to 30 operands, each named where it differs.
+describe("2. a comparison names every criterion that differs", () => {
+  it("P01 against P02 names the three that differ, the sixth criterion too", () => {
     const r = run(rekrutacja, rInput);
     const t = texts(row(r, "P01")).find((s) => s.startsWith("Przed wnioskiem P02"));
-    expect(t).toContain("2 wobec 1 (Wielodzietność rodziny kandydata: 1 wobec 0; Niepełnosprawność kandydata: 0 wobec 1)");
-    expect(t).not.toContain("Samotne wychowywanie");
+    expect(t).toContain("2 wobec 1 (Wielodzietność rodziny kandydata: 1 wobec 0; Niepełnosprawność kandydata: 0 wobec 1; Samotne wychowywanie kandydata w rodzinie: 1 wobec 0).");
   });
-  it("P14 against P15 names one criterion of the two that differ", () => {
+  it("P14 against P15 names both that differ, the fifth criterion too", () => {
     const r = run(rekrutacja, rInput);
     const t = texts(row(r, "P14")).find((s) => s.startsWith("Przed wnioskiem P15"));
-    expect(t).toContain("2 wobec 0 (Niepełnosprawność kandydata: 1 wobec 0)");
-    expect(t).not.toContain("Niepełnosprawność rodzeństwa");
+    expect(t).toContain("2 wobec 0 (Niepełnosprawność kandydata: 1 wobec 0; Niepełnosprawność rodzeństwa kandydata: 1 wobec 0).");
   });
 });
 

@@ -21,8 +21,16 @@ const j = JSON.stringify;
 export function titlesSource(titles: ReadonlyMap<string, string>): string {
   return `JSON.parse(${j(j(Object.fromEntries(titles)))})`;
 }
-/** at most this many operands are shown for a key */
+/** at most this many operands are shown for a criterion's subject or a check's condition */
 const MOST = 4;
+/**
+ * at most this many operands a key reads, each shown where it differs between the two (the
+ * runtime's differingOperands.ts tells apart 30): a comparison on a sum of seven criteria names
+ * every criterion that differs, not those of the first four (drafter35 finding 2: "2 against 1
+ * (large family: 1 against 0; disabled child: 0 against 1)" left out "single parent: 1 against 0",
+ * the sixth); a key reading more names none rather than some
+ */
+const KEY_MOST = 30;
 
 export interface ExplainEmit {
   readonly m: Model;
@@ -147,7 +155,7 @@ const reader = (e: ExplainEmit, x: A.Expr): string => `(e) => ${e.x.emit(x, new 
  */
 export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
   if (k.cover) return "";
-  const ops = formulaOperands(e, k.value, false);
+  const ops = formulaOperands(e, k.value, false, KEY_MOST);
   return ops ? `operands: ${ops}, ` : "";
 }
 
@@ -157,7 +165,7 @@ export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
  * and with `withCall` the call's parameters: a criterion's subject is read against them, a key's
  * order is not); "" for a field, or a let that only names one.
  */
-function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): string {
+function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean, most = MOST): string {
   let formula: A.Expr = value;
   if (formula.kind === "name") {
     const l = e.m.lets.get(formula.name.text);
@@ -169,7 +177,8 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): stri
   // a let that only names another value (`let grade "the weighted grade average" = grade_average`,
   // a title for a field as a key) reads nothing the comparison does not show (drafter15)
   if (found.length === 0 || (found.length === 1 && (found[0] === value || found[0] === formula))) return "";
-  const shown = found.slice(0, MOST);
+  if (most === KEY_MOST && found.length > KEY_MOST) return "";
+  const shown = found.slice(0, most);
   return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}] }`;
 }
 
