@@ -176,16 +176,18 @@ describe("9. `unused returns per <source>` on a reservation's line is dropped un
   });
 });
 
-// Finding 10 (an explanation left in another notation). Spanish, Polish, Dutch, German and French
-// write 1,5; a criterion by `match` lists its arms' points as written: "Familia numerosa: 2,5
-// puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)", beside "Antiguo alumno: …
-// (1,5 puntos si antiguo_alumno …)" of a yes/no criterion. The law's scale: "general, 1,5 puntos;
-// especial, 2,5 puntos".
-describe("10. a match's arms keep the decimal point", () => {
-  it("E06 in Spanish", () => {
+// Finding 10 (an explanation left in another notation), mended (mendd35). Spanish, Polish, Dutch,
+// German and French write 1,5; a criterion by `match` listed its arms' points as written: "general
+// → 1.5; especial → 2.5", beside "(1,5 puntos si antiguo_alumno …)" of a yes/no criterion. An
+// arm's and a band's points are now in the language's notation. The law's scale: "general, 1,5
+// puntos; especial, 2,5 puntos".
+describe("10. a match's arms in the language's notation", () => {
+  it("E06 in Spanish, and in English", () => {
     const t = texts(row(run(admision, aInput), "E06"));
-    expect(t.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("2,5 puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)");
+    expect(t.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("2,5 puntos (no es familia numerosa → 0; general → 1,5; especial → 2,5)");
     expect(t.find((s) => s.startsWith("Criterio «Antiguo alumno»"))).toContain("(1,5 puntos si antiguo_alumno");
+    const en = texts(row(run(admision.replace("  language es\n", "  language en\n"), aInput), "E06"));
+    expect(en.find((s) => s.startsWith("Criterion 'Familia numerosa'"))).toContain("general → 1.5; especial → 2.5)");
   });
 });
 

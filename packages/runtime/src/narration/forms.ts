@@ -234,10 +234,12 @@ function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
       return w.weighted(form.weight, form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(form.lo, form.hi) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
     case "yesno":
       return w.yesno(f.count(form.points, w.points), form.condition);
+    // an arm's and a band's points in the language's notation, as the points given are ("general →
+    // 1,5" beside "1,5 puntos"; drafter35's finding 10: "→ 1.5" in five languages)
     case "match":
-      return form.arms.map((a) => `${a.members ? a.members.join(` ${w.or} `) : w.otherwise} → ${a.points}`).join("; ");
+      return form.arms.map((a) => `${a.members ? a.members.join(` ${w.or} `) : w.otherwise} → ${f.number(a.points)}`).join("; ");
     case "bands":
-      return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w)} → ${b.points}`).join("; ");
+      return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w)} → ${f.number(b.points)}`).join("; ");
     case "expr":
       return form.value + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
   }
