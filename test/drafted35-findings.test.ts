@@ -191,17 +191,24 @@ describe("10. a match's arms in the language's notation", () => {
   });
 });
 
-// Finding 11 (an explanation shows code). The enumeration fields are declared with the decree's
-// words (`familia_numerosa: enum { … } "condición de familia numerosa"`, `domicilio: enum { … }
-// "domicilio familiar o lugar de trabajo de alguno de los padres"`), but a criterion by `match`
-// tells the field by its name: "Criterio «Familia numerosa»: 2,5 puntos (…); familia_numerosa es
-// especial.", "…; domicilio es en el municipio del centro." (the copula "es" does not fit a
-// member worded as a place either). The same root as finding 7.
-describe("11. a match names its field by name, not by its description", () => {
+// Finding 11 (an explanation shows code), mended (mendd35). The enumeration fields are declared
+// with the decree's words (`familia_numerosa: enum { … } "condición de familia numerosa"`,
+// `domicilio: enum { … } "domicilio familiar o lugar de trabajo de alguno de los padres"`), but a
+// criterion by `match` told the field by its name: "; familia_numerosa es especial.", "; domicilio
+// es en el municipio del centro." (no copula fits a member worded as a place). A match over a
+// described field now tells its description and the member after a colon. Finding 7 (a stage's
+// condition) is not mended.
+describe("11. a match names its field by its description", () => {
   it("E06 and E05 in Spanish", () => {
     expect(admision).toContain('} "condición de familia numerosa"');
     const r = run(admision, aInput);
-    expect(texts(row(r, "E06")).find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("; familia_numerosa es especial.");
-    expect(texts(row(r, "E05")).find((s) => s.startsWith("Criterio «Domicilio familiar o laboral»"))).toContain("; domicilio es en el municipio del centro.");
+    expect(texts(row(r, "E06")).find((s) => s.startsWith("Criterio «Familia numerosa»"))).toMatch(/\); condición de familia numerosa: especial\.$/);
+    expect(texts(row(r, "E05")).find((s) => s.startsWith("Criterio «Domicilio familiar o laboral»"))).toMatch(/\); domicilio familiar o lugar de trabajo de alguno de los padres: en el municipio del centro\.$/);
+  });
+  it("French puts its space before the colon and the semicolon; an undescribed field keeps its copula", () => {
+    const fr = texts(row(run(admision.replace("  language es\n", "  language fr\n"), aInput), "E06"));
+    expect(fr.find((s) => s.startsWith("Critère") && s.includes("Familia numerosa"))).toMatch(/\) ; condición de familia numerosa : especial\.$/);
+    const bare = texts(row(run(admision.replace('} "condición de familia numerosa"', "}"), aInput), "E06"));
+    expect(bare.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toMatch(/\); familia_numerosa es especial\.$/);
   });
 });

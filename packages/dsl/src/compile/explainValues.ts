@@ -99,7 +99,10 @@ export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, 
  */
 export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
   const b = c.body;
-  if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x)}, get: (e) => [${e.x.emit(b.subject)}, -1]${subjectOperands(e, b.subject)} }, `;
+  // a match over a field the scheme describes (`familia_numerosa: enum { … } "condición de familia
+  // numerosa"`): the field by its description, as the law words it (drafter35's finding 11); the
+  // form keeps the name as written, by which the catalogue knows to say "description: member"
+  if (b.kind === "match") return `subject: { text: ${j(describedField(e, b.subject) ?? e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x)}, get: (e) => [${e.x.emit(b.subject)}, -1]${subjectOperands(e, b.subject)} }, `;
   // a weight times a let (`weight 3 × quality_score`, the jury's average): the value the applicant
   // cannot read in the application, by the let's title — "(weight 3 × quality_score; the score
   // for artistic quality is 8.7)"; times a field or a formula (`weight 2 × scores.impact`): its
@@ -121,6 +124,12 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
     chain = `${[band.first, band.second].filter((d): d is A.Bound => !!d).map(test).join(" && ")} ? ${k} : ${chain}`;
   }
   return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; }${subjectOperands(e, b.subject)} }, `;
+}
+
+/** The description of an application's field a name reads, where the scheme gives one; undefined otherwise. */
+function describedField(e: ExplainEmit, x: A.Expr): string | undefined {
+  if (x.kind !== "name" || e.m.words.has(x) || e.m.lets.has(x.name.text)) return undefined;
+  return (e.m.appFields.get(x.name.text)?.node as A.FieldDecl | undefined)?.description;
 }
 
 /**
