@@ -90,13 +90,16 @@ describe("4. the published list is in ranking order, not alphabetical", () => {
   });
 });
 
-// Finding 5 (an explanation misleads, Polish only). Places are not money: in a places allocation
-// `budget left` is told "2 miejsca (pozostałe środki)" — "the remaining funds" — where English
-// says "(what is left)", Dutch "(wat resteert)", German "(was verbleibt)".
-describe("5. Polish calls the places left 'pozostałe środki' (the remaining funds)", () => {
+// Finding 5 (an explanation misleads, Polish only), mended (mendd35). Places are not money: in a
+// places allocation `budget left` was told "2 miejsca (pozostałe środki)" — "the remaining funds"
+// — where English says "(what is left)", Dutch "(wat resteert)", German "(was verbleibt)". Polish
+// now says "(to, co pozostało)", for places and money alike, as the other languages do.
+describe("5. Polish tells the places left 'to, co pozostało', not 'pozostałe środki'", () => {
   it("P16's stage line with 15 places", () => {
     const r = run(rekrutacja, with15);
-    expect(texts(row(r, "P16")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"))).toContain("2 miejsca (pozostałe środki)");
+    const t = texts(row(r, "P16")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"));
+    expect(t).toContain("2 miejsca (to, co pozostało)");
+    expect(t).not.toContain("środki");
     const en = run(rekrutacja.replace("  language pl\n  timezone", "  language en\n  timezone"), with15);
     expect(texts(row(en, "P16")).find((s) => s.startsWith("Decided in stage 2 of 2"))).toContain("2 places (what is left)");
   });
