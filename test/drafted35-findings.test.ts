@@ -40,24 +40,22 @@ describe("1. the total adds the first stage's points to the second's", () => {
   });
 });
 
-// Finding 2 (an explanation misleads). Art. 131 ust. 2 takes the seven criteria "łącznie"
-// (together). A comparison on the stage-one points names the criteria that differ — but leaves
-// out a criterion whose pair of values another already showed: P01 (large family 1, single parent
-// 1) against P02 (disabled child 1) is "2 wobec 1 (Wielodzietność …: 1 wobec 0; Niepełnosprawność
-// kandydata: 0 wobec 1)" — which adds up to 1 against 1; "Samotne wychowywanie …: 1 wobec 0" is
-// missing. P14 against P15 (2 against 0) names only the child's disability, not the sibling's.
-describe("2. a comparison drops a criterion whose values repeat another's", () => {
-  it("P01 against P02 names two criteria of the three that differ", () => {
+// Finding 2 (an explanation misleads), mended (mendd35). Art. 131 ust. 2 takes the seven criteria
+// "łącznie" (together). A comparison on the stage-one points named the criteria that differ — of the
+// key's first four operands only (the compiler kept four), so P01 (large family 1, single parent 1)
+// against P02 (disabled child 1) was "2 wobec 1 (Wielodzietność …: 1 wobec 0; Niepełnosprawność
+// kandydata: 0 wobec 1)", adding up to 1 against 1, without k6 "Samotne wychowywanie …". A key now
+// keeps up to 30 operands, each named where it differs.
+describe("2. a comparison names every criterion that differs", () => {
+  it("P01 against P02 names the three that differ, the sixth criterion too", () => {
     const r = run(rekrutacja, rInput);
     const t = texts(row(r, "P01")).find((s) => s.startsWith("Przed wnioskiem P02"));
-    expect(t).toContain("2 wobec 1 (Wielodzietność rodziny kandydata: 1 wobec 0; Niepełnosprawność kandydata: 0 wobec 1)");
-    expect(t).not.toContain("Samotne wychowywanie");
+    expect(t).toContain("2 wobec 1 (Wielodzietność rodziny kandydata: 1 wobec 0; Niepełnosprawność kandydata: 0 wobec 1; Samotne wychowywanie kandydata w rodzinie: 1 wobec 0).");
   });
-  it("P14 against P15 names one criterion of the two that differ", () => {
+  it("P14 against P15 names both that differ, the fifth criterion too", () => {
     const r = run(rekrutacja, rInput);
     const t = texts(row(r, "P14")).find((s) => s.startsWith("Przed wnioskiem P15"));
-    expect(t).toContain("2 wobec 0 (Niepełnosprawność kandydata: 1 wobec 0)");
-    expect(t).not.toContain("Niepełnosprawność rodzeństwa");
+    expect(t).toContain("2 wobec 0 (Niepełnosprawność kandydata: 1 wobec 0; Niepełnosprawność rodzeństwa kandydata: 1 wobec 0).");
   });
 });
 
@@ -92,13 +90,16 @@ describe("4. the published list is in ranking order, not alphabetical", () => {
   });
 });
 
-// Finding 5 (an explanation misleads, Polish only). Places are not money: in a places allocation
-// `budget left` is told "2 miejsca (pozostałe środki)" — "the remaining funds" — where English
-// says "(what is left)", Dutch "(wat resteert)", German "(was verbleibt)".
-describe("5. Polish calls the places left 'pozostałe środki' (the remaining funds)", () => {
+// Finding 5 (an explanation misleads, Polish only), mended (mendd35). Places are not money: in a
+// places allocation `budget left` was told "2 miejsca (pozostałe środki)" — "the remaining funds"
+// — where English says "(what is left)", Dutch "(wat resteert)", German "(was verbleibt)". Polish
+// now says "(to, co pozostało)", for places and money alike, as the other languages do.
+describe("5. Polish tells the places left 'to, co pozostało', not 'pozostałe środki'", () => {
   it("P16's stage line with 15 places", () => {
     const r = run(rekrutacja, with15);
-    expect(texts(row(r, "P16")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"))).toContain("2 miejsca (pozostałe środki)");
+    const t = texts(row(r, "P16")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"));
+    expect(t).toContain("2 miejsca (to, co pozostało)");
+    expect(t).not.toContain("środki");
     const en = run(rekrutacja.replace("  language pl\n  timezone", "  language en\n  timezone"), with15);
     expect(texts(row(en, "P16")).find((s) => s.startsWith("Decided in stage 2 of 2"))).toContain("2 places (what is left)");
   });
@@ -178,30 +179,39 @@ describe("9. `unused returns per <source>` on a reservation's line is dropped un
   });
 });
 
-// Finding 10 (an explanation left in another notation). Spanish, Polish, Dutch, German and French
-// write 1,5; a criterion by `match` lists its arms' points as written: "Familia numerosa: 2,5
-// puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)", beside "Antiguo alumno: …
-// (1,5 puntos si antiguo_alumno …)" of a yes/no criterion. The law's scale: "general, 1,5 puntos;
-// especial, 2,5 puntos".
-describe("10. a match's arms keep the decimal point", () => {
-  it("E06 in Spanish", () => {
+// Finding 10 (an explanation left in another notation), mended (mendd35). Spanish, Polish, Dutch,
+// German and French write 1,5; a criterion by `match` listed its arms' points as written: "general
+// → 1.5; especial → 2.5", beside "(1,5 puntos si antiguo_alumno …)" of a yes/no criterion. An
+// arm's and a band's points are now in the language's notation. The law's scale: "general, 1,5
+// puntos; especial, 2,5 puntos".
+describe("10. a match's arms in the language's notation", () => {
+  it("E06 in Spanish, and in English", () => {
     const t = texts(row(run(admision, aInput), "E06"));
-    expect(t.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("2,5 puntos (no es familia numerosa → 0; general → 1.5; especial → 2.5)");
+    expect(t.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("2,5 puntos (no es familia numerosa → 0; general → 1,5; especial → 2,5)");
     expect(t.find((s) => s.startsWith("Criterio «Antiguo alumno»"))).toContain("(1,5 puntos si antiguo_alumno");
+    const en = texts(row(run(admision.replace("  language es\n", "  language en\n"), aInput), "E06"));
+    expect(en.find((s) => s.startsWith("Criterion 'Familia numerosa'"))).toContain("general → 1.5; especial → 2.5)");
   });
 });
 
-// Finding 11 (an explanation shows code). The enumeration fields are declared with the decree's
-// words (`familia_numerosa: enum { … } "condición de familia numerosa"`, `domicilio: enum { … }
-// "domicilio familiar o lugar de trabajo de alguno de los padres"`), but a criterion by `match`
-// tells the field by its name: "Criterio «Familia numerosa»: 2,5 puntos (…); familia_numerosa es
-// especial.", "…; domicilio es en el municipio del centro." (the copula "es" does not fit a
-// member worded as a place either). The same root as finding 7.
-describe("11. a match names its field by name, not by its description", () => {
+// Finding 11 (an explanation shows code), mended (mendd35). The enumeration fields are declared
+// with the decree's words (`familia_numerosa: enum { … } "condición de familia numerosa"`,
+// `domicilio: enum { … } "domicilio familiar o lugar de trabajo de alguno de los padres"`), but a
+// criterion by `match` told the field by its name: "; familia_numerosa es especial.", "; domicilio
+// es en el municipio del centro." (no copula fits a member worded as a place). A match over a
+// described field now tells its description and the member after a colon. Finding 7 (a stage's
+// condition) is not mended.
+describe("11. a match names its field by its description", () => {
   it("E06 and E05 in Spanish", () => {
     expect(admision).toContain('} "condición de familia numerosa"');
     const r = run(admision, aInput);
-    expect(texts(row(r, "E06")).find((s) => s.startsWith("Criterio «Familia numerosa»"))).toContain("; familia_numerosa es especial.");
-    expect(texts(row(r, "E05")).find((s) => s.startsWith("Criterio «Domicilio familiar o laboral»"))).toContain("; domicilio es en el municipio del centro.");
+    expect(texts(row(r, "E06")).find((s) => s.startsWith("Criterio «Familia numerosa»"))).toMatch(/\); condición de familia numerosa: especial\.$/);
+    expect(texts(row(r, "E05")).find((s) => s.startsWith("Criterio «Domicilio familiar o laboral»"))).toMatch(/\); domicilio familiar o lugar de trabajo de alguno de los padres: en el municipio del centro\.$/);
+  });
+  it("French puts its space before the colon and the semicolon; an undescribed field keeps its copula", () => {
+    const fr = texts(row(run(admision.replace("  language es\n", "  language fr\n"), aInput), "E06"));
+    expect(fr.find((s) => s.startsWith("Critère") && s.includes("Familia numerosa"))).toMatch(/\) ; condición de familia numerosa : especial\.$/);
+    const bare = texts(row(run(admision.replace('} "condición de familia numerosa"', "}"), aInput), "E06"));
+    expect(bare.find((s) => s.startsWith("Criterio «Familia numerosa»"))).toMatch(/\); familia_numerosa es especial\.$/);
   });
 });

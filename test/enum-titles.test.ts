@@ -51,7 +51,7 @@ describe("the explanations name a member by its title", () => {
   it("a value beside a comparison of a figure per key, and beside a match", () => {
     expect(lines(text, "C1", "eligibility").join("\n")).toContain("area: the whole City");
     expect(lines(text, "O1", "eligibility").join("\n")).toContain("area: Old Town");
-    expect(lines(text, "O1", "points")[0]).toBe("Criterion 'The area the project serves': 1 point (the whole City → 2; otherwise → 1); area is Old Town.");
+    expect(lines(text, "O1", "points")[0]).toBe("Criterion 'The area the project serves': 1 point (the whole City → 2; otherwise → 1); the district of the project, or city-wide: Old Town.");
     // the refusal's reason: the default one, and one that names the member in its own words
     expect(run().results.find((x) => x.id === "C1")!.reasons.map((x) => x.message)).toEqual(["not met: cost <= call.ceiling[area] (cost: 45.00 EUR, call.ceiling[area]: 40.00 EUR, area: the whole City)"]);
     const own = text.replace("cost <= call.ceiling[area]\n", 'cost <= call.ceiling[area]\n    otherwise "the cost exceeds the ceiling of {area}"\n');

@@ -23,8 +23,16 @@ const j = JSON.stringify;
 export function titlesSource(titles: ReadonlyMap<string, string>): string {
   return `JSON.parse(${j(j(Object.fromEntries(titles)))})`;
 }
-/** at most this many operands are shown for a key */
+/** at most this many operands are shown for a criterion's subject or a check's condition */
 const MOST = 4;
+/**
+ * at most this many operands a key reads, each shown where it differs between the two (the
+ * runtime's differingOperands.ts tells apart 30): a comparison on a sum of seven criteria names
+ * every criterion that differs, not those of the first four (drafter35 finding 2: "2 against 1
+ * (large family: 1 against 0; disabled child: 0 against 1)" left out "single parent: 1 against 0",
+ * the sixth); a key reading more names none rather than some
+ */
+const KEY_MOST = 30;
 
 export interface ExplainEmit {
   readonly m: Model;
@@ -93,7 +101,10 @@ export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, 
  */
 export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
   const b = c.body;
-  if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x)}, get: (e) => [${e.x.emit(b.subject)}, -1]${subjectOperands(e, b.subject)} }, `;
+  // a match over a field the scheme describes (`familia_numerosa: enum { … } "condición de familia
+  // numerosa"`): the field by its description, as the law words it (drafter35's finding 11); the
+  // form keeps the name as written, by which the catalogue knows to say "description: member"
+  if (b.kind === "match") return `subject: { text: ${j(describedField(e, b.subject) ?? e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x)}, get: (e) => [${e.x.emit(b.subject)}, -1]${subjectOperands(e, b.subject)} }, `;
   // a weight times a let (`weight 3 × quality_score`, the jury's average): the value the applicant
   // cannot read in the application, by the let's title — "(weight 3 × quality_score; the score
   // for artistic quality is 8.7)"; times a field or a formula (`weight 2 × scores.impact`): its
@@ -115,6 +126,12 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
     chain = `${[band.first, band.second].filter((d): d is A.Bound => !!d).map(test).join(" && ")} ? ${k} : ${chain}`;
   }
   return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; }${subjectOperands(e, b.subject)} }, `;
+}
+
+/** The description of an application's field a name reads, where the scheme gives one; undefined otherwise. */
+function describedField(e: ExplainEmit, x: A.Expr): string | undefined {
+  if (x.kind !== "name" || e.m.words.has(x) || e.m.lets.has(x.name.text)) return undefined;
+  return (e.m.appFields.get(x.name.text)?.node as A.FieldDecl | undefined)?.description;
 }
 
 /**
@@ -149,7 +166,7 @@ const reader = (e: ExplainEmit, x: A.Expr): string => `(e) => ${e.x.emit(x, new 
  */
 export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
   if (k.cover) return "";
-  const ops = formulaOperands(e, k.value, false);
+  const ops = formulaOperands(e, k.value, false, KEY_MOST);
   return ops ? `operands: ${ops}, ` : "";
 }
 
@@ -159,7 +176,7 @@ export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
  * and with `withCall` the call's parameters: a criterion's subject is read against them, a key's
  * order is not); "" for a field, or a let that only names one.
  */
-function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): string {
+function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean, most = MOST): string {
   let formula: A.Expr = value;
   if (formula.kind === "name") {
     const l = e.m.lets.get(formula.name.text);
@@ -171,7 +188,8 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): stri
   // a let that only names another value (`let grade "the weighted grade average" = grade_average`,
   // a title for a field as a key) reads nothing the comparison does not show (drafter15)
   if (found.length === 0 || (found.length === 1 && (found[0] === value || found[0] === formula))) return "";
-  const shown = found.slice(0, MOST);
+  if (most === KEY_MOST && found.length > KEY_MOST) return "";
+  const shown = found.slice(0, most);
   // a let counting (or summing) over peers is told on both sides even where they agree: the count
   // is why the key has its value (drafter34's finding 2: "las investigadoras principales del área")
   const always = shown.reduce((mask, x, k) => (peersLet(e, x) ? mask | (1 << k) : mask), 0);

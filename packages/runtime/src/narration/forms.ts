@@ -234,13 +234,21 @@ function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
       return w.weighted(form.weight, form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(form.lo, form.hi) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
     case "yesno":
       return w.yesno(f.count(form.points, w.points), form.condition);
+    // an arm's and a band's points in the language's notation, as the points given are ("general →
+    // 1,5" beside "1,5 puntos"; drafter35's finding 10: "→ 1.5" in five languages)
     case "match":
-      return form.arms.map((a) => `${a.members ? a.members.join(` ${w.or} `) : w.otherwise} → ${a.points}`).join("; ");
+      return form.arms.map((a) => `${a.members ? a.members.join(` ${w.or} `) : w.otherwise} → ${f.number(a.points)}`).join("; ");
     case "bands":
-      return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w)} → ${b.points}`).join("; ");
+      return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w)} → ${f.number(b.points)}`).join("; ");
     case "expr":
       return form.value + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
   }
+}
+
+/** What the language's subject clause starts with ("; ", French " ; "), read from its words. */
+function subjectLead(w: FormWords): string {
+  const s = w.subject("\u0001", "", undefined);
+  return s.slice(0, s.indexOf("\u0001"));
 }
 
 /** The criterion's formula and the value behind it: "(formula); subject is value, in the band …" */
@@ -250,6 +258,11 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   if (!x.subject) return formula;
   const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
   const value = valueText(x.subject.value, w, f);
+  // a match over a described field is told by the field's description, which the compiler gives as
+  // the subject's text (the form keeps the name as written): "condición de familia numerosa:
+  // especial", not "familia_numerosa es especial" — a member may be worded as a place ("en el
+  // municipio del centro"), which no copula fits (drafter35's finding 11)
+  if (x.form?.kind === "match" && x.form.subject !== x.subject.text && !x.subject.operands) return `${formula}${subjectLead(w)}${x.subject.text}${w.colon ?? ": "}${value}`;
   // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)"
   const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")) : "";
   return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w) : undefined);

@@ -133,7 +133,7 @@ const members = (text: string, f: Formats): string => {
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t === "the rest of the places" ? "pozostałe miejsca" : t);
-const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
+const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "to, co pozostało" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
 const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
 
