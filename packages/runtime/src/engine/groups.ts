@@ -11,10 +11,9 @@
 // members in that category ask together, and is refused whole where that passes what is left of
 // the quota (a group never straddles a quota: part of a consortium is not funded).
 //
-// The unit walk itself — units, the step of one unit — is groupUnits.ts, the tie-break scope's
-// walk unitWalk.ts, the key column groupKeys.ts, the walk's input from assessment's columns and
-// the choice of representation groupInput.ts; here are the walk over a ranking and the totals
-// per group.
+// The unit walk — units, one unit's step — is groupUnits.ts, the tie-break scope's walk unitWalk.ts,
+// the key column groupKeys.ts, the walk's input and representation groupInput.ts, a tie's orders
+// tieOrders.ts; here are the walk over a ranking and the totals per group.
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Walked } from "./allocate.js";
 import { MAX_TIED_UNITS, permutations, stateKey } from "./tieOrders.js";
 import { unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units, type OtherGroup } from "./groupUnits.js";
