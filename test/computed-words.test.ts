@@ -87,7 +87,7 @@ allocation per art1 {
   };
   const said = {
     en: "Decided in stage 2 of 2, 'The rest': it considers every application to which nothing has been granted yet; budget 200.00 PLN (what is left).",
-    pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie wnioski, którym jeszcze nie przyznano środków; budżet 200,00 PLN (pozostałe środki).",
+    pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie wnioski, którym jeszcze nie przyznano środków; budżet 200,00 PLN (to, co pozostało).",
     nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke aanvraag waaraan nog niets is toegekend; budget 200,00 PLN (wat resteert).",
     de: "Entschieden in der Stufe 2 von 2, „The rest“: sie erfasst jeden Antrag, dem noch nichts zuerkannt wurde; Mittel 200,00 PLN (was verbleibt).",
   } as const;

@@ -56,7 +56,7 @@ describe("the remainder inside a stage is the stage's", () => {
     ]);
     const ends = (language: string) => lines(quota, language, "S04").map((t) => t.slice(t.lastIndexOf(" (")));
     expect(ends("nl")).toEqual([" (van de plaatsen van de fase resterend vóór deze aanvraag: 6.500 plaatsen).", " (wat resteert).", " (van de plaatsen van de fase resterend vóór deze aanvraag: 3.000 plaatsen)."]);
-    expect(ends("pl")).toEqual([" (z miejsc etapu pozostało przed tym wnioskiem: 6500 miejsc).", " (pozostałe środki).", " (z miejsc etapu pozostało przed tym wnioskiem: 3000 miejsc)."]);
+    expect(ends("pl")).toEqual([" (z miejsc etapu pozostało przed tym wnioskiem: 6500 miejsc).", " (to, co pozostało).", " (z miejsc etapu pozostało przed tym wnioskiem: 3000 miejsc)."]);
     expect(ends("de")).toEqual([" (von den Plätzen der Stufe verbleibend vor diesem Antrag: 6.500 Plätze).", " (was verbleibt).", " (von den Plätzen der Stufe verbleibend vor diesem Antrag: 3.000 Plätze)."]);
   });
 });

@@ -77,7 +77,7 @@ describe("a refusal in two stages: each stage's part cites that stage and says w
     pl: {
       steps: [
         "art3: Na etapie „Communities of fewer than 5,000 inhabitants”: nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 10,00 EUR).",
-        "art2: Rozstrzygnięto na etapie 2 z 2, „pozostała część budżetu”: obejmuje wszystkie jeszcze niedofinansowane wnioski; budżet 80,00 EUR (pozostałe środki).",
+        "art2: Rozstrzygnięto na etapie 2 z 2, „pozostała część budżetu”: obejmuje wszystkie jeszcze niedofinansowane wnioski; budżet 80,00 EUR (to, co pozostało).",
         "art2: Nie przyznano dofinansowania (wnioskowano o 25,00 EUR): na etapie „pozostała część budżetu”: nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 5,00 EUR).",
       ],
       reasons: ["art3: na etapie „Communities of fewer than 5,000 inhabitants”: nie mieści się w pozostałych środkach; wniosek pominięto", "art2: następnie na etapie „pozostała część budżetu”: nie mieści się w pozostałych środkach; wniosek pominięto"],

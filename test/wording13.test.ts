@@ -174,8 +174,8 @@ allocation per art1 {
       C: "Decided in stage 2 of 2, 'Award': it considers the applications stage 'Shortlist' admitted; budget 250.00 EUR (what is left).",
     },
     pl: {
-      D: "Rozstrzygnięto na etapie kwalifikacji 1 z 2, „Shortlist”: obejmuje wszystkie wnioski z listy rankingowej; budżet 250,00 EUR (pozostałe środki).",
-      C: "Rozstrzygnięto na etapie 2 z 2, „Award”: obejmuje wnioski zakwalifikowane na etapie „Shortlist”; budżet 250,00 EUR (pozostałe środki).",
+      D: "Rozstrzygnięto na etapie kwalifikacji 1 z 2, „Shortlist”: obejmuje wszystkie wnioski z listy rankingowej; budżet 250,00 EUR (to, co pozostało).",
+      C: "Rozstrzygnięto na etapie 2 z 2, „Award”: obejmuje wnioski zakwalifikowane na etapie „Shortlist”; budżet 250,00 EUR (to, co pozostało).",
     },
     nl: {
       D: "Beslist in toelatingsfase 1 van 2, ‘Shortlist’: die neemt elke gerangschikte aanvraag; budget 250,00 EUR (wat resteert).",
@@ -213,7 +213,7 @@ allocation per art1 {
   };
   const saidLeftOut = {
     en: "Decided in stage 2 of 2, 'The rest': it considers every application not yet funded, but for those an earlier stage left out; budget 900.00 EUR (what is left).",
-    pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie jeszcze niedofinansowane wnioski, z wyjątkiem wyłączonych przez wcześniejszy etap; budżet 900,00 EUR (pozostałe środki).",
+    pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie jeszcze niedofinansowane wnioski, z wyjątkiem wyłączonych przez wcześniejszy etap; budżet 900,00 EUR (to, co pozostało).",
     nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke nog niet gehonoreerde aanvraag, behalve die een eerdere fase heeft uitgesloten; budget 900,00 EUR (wat resteert).",
     de: "Entschieden in der Stufe 2 von 2, „The rest“: sie erfasst jeden noch nicht geförderten Antrag, außer denen, die eine frühere Stufe ausgeschlossen hat; Mittel 900,00 EUR (was verbleibt).",
   } as const;
