@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { startServer } from "../packages/lsp/test/harness.js";
 
 const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
@@ -215,26 +216,13 @@ describe("allot run, explain and compile", () => {
 
 describe("allot lsp", () => {
   it("answers an editor's initialize request over stdio", async () => {
-    const { spawn } = await import("node:child_process");
-    const child = spawn(process.execPath, [cli, "lsp", "--stdio"], { cwd: repo });
-    const frame = (msg: object) => {
-      const body = JSON.stringify(msg);
-      return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
-    };
-    let out = "";
-    const answered = new Promise<string>((resolvePromise) => {
-      child.stdout.on("data", (d: Buffer) => {
-        out += d.toString("utf8");
-        if (out.includes('"capabilities"')) resolvePromise(out);
-      });
-    });
-    child.stdin.write(frame({ jsonrpc: "2.0", id: 1, method: "initialize", params: { processId: null, rootUri: null, capabilities: {} } }));
-    const text = await answered;
-    expect(text).toContain('"hoverProvider":true');
-    child.stdin.write(frame({ jsonrpc: "2.0", id: 2, method: "shutdown" }));
-    child.stdin.write(frame({ jsonrpc: "2.0", method: "exit" }));
-    const code = await new Promise((r) => child.on("exit", r));
-    expect(code).toBe(0);
+    const server = await startServer({ via: "cli", cwd: repo });
+    try {
+      expect(server.init.capabilities.hoverProvider).toBe(true);
+      expect(await server.shutdown()).toBe(0);
+    } finally {
+      server.dispose();
+    }
   });
 });
 

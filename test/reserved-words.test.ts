@@ -3,15 +3,14 @@
 // wherever a name is read (syntax/tokens.ts SoftName); the others (`maximum`, `threshold`, `by`,
 // ...) give ONE diagnostic, AL0104, at the word, never a cascade (syntax/reserved.ts). Through
 // `allot check`'s own output and the language server's published diagnostics.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import type * as P from "vscode-languageserver/node";
 import { softWords } from "../packages/dsl/src/syntax/tokens.js";
+import { startServer } from "../packages/lsp/test/harness.js";
 
 const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
@@ -174,20 +173,12 @@ describe("a reserved word used as a name gives one diagnostic at the word", () =
 
 describe("the language server publishes the same diagnostics", () => {
   it("one AL0104 per place, at the word, for a scheme opened in the editor", async () => {
-    // resolved from the language server's package, which depends on it (the repository's root does not)
-    const require = createRequire(join(repo, "packages", "lsp", "package.json"));
-    const rpc = require("vscode-languageserver/node") as typeof P;
-    const child = spawn(process.execPath, [join(repo, "packages/lsp/dist/main.js"), "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-    const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
-    const published = new Promise<P.PublishDiagnosticsParams>((done) => conn.onNotification(rpc.PublishDiagnosticsNotification.type, done));
-    conn.listen();
+    const server = await startServer();
     try {
-      await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
-      await conn.sendNotification(rpc.InitializedNotification.type, {});
       const text = everywhere("threshold");
       const uri = pathToFileURL(join(tmp, "editor.allot")).href;
-      await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: "allot", version: 1, text } });
-      const p = await published;
+      await server.open({ uri, text });
+      const p = await server.diagnostics(uri, 1);
       const errors = p.diagnostics.filter((d) => d.severity === 1);
       expect(errors.map((d) => d.code)).toEqual(["AL0104", "AL0104", "AL0104", "AL0104"]);
       const lines = text.split("\n");
@@ -197,8 +188,7 @@ describe("the language server publishes the same diagnostics", () => {
       const cliErrors = check(join(tmp, "editor.allot")).diagnostics.filter((d) => d.severity === "error");
       expect(cliErrors.map((d) => [d.line - 1, d.column - 1, d.message])).toEqual(errors.map((d) => [d.range.start.line, d.range.start.character, d.message.split("\n")[0]]));
     } finally {
-      conn.dispose();
-      child.kill();
+      server.dispose();
     }
   }, 30_000);
 });

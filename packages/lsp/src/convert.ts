@@ -3,16 +3,16 @@
 // code units too), diagnostics get their severity, code, documentation link and related
 // places, and the services' results become protocol objects.
 import {
-  CodeActionKind, CompletionItemKind, DiagnosticSeverity, FoldingRangeKind, InlayHintKind, SymbolKind, MarkupKind, TextDocumentSyncKind,
+  CodeActionKind, CompletionItemKind, DiagnosticSeverity, DocumentHighlightKind, FoldingRangeKind, InlayHintKind, SymbolKind, MarkupKind, TextDocumentSyncKind,
   type InitializeResult, type ServerCapabilities,
   type CodeAction as LspCodeAction, type CompletionItem as LspCompletionItem, type CompletionList, type Diagnostic as LspDiagnostic,
-  type DocumentSymbol, type FoldingRange as LspFoldingRange, type Hover, type InlayHint as LspInlayHint, type Location,
-  type Position, type Range, type SemanticTokens, type SemanticTokensLegend, type TextEdit as LspTextEdit, type WorkspaceEdit,
+  type DocumentHighlight, type DocumentSymbol, type FoldingRange as LspFoldingRange, type Hover, type InlayHint as LspInlayHint, type Location,
+  type Position, type Range, type SemanticTokens, type SemanticTokensLegend, type SignatureHelp, type TextEdit as LspTextEdit, type WorkspaceEdit,
 } from "vscode-languageserver/node";
 import { configuredDocsBase, docUrl, formatScheme, type Analysis, type Diagnostic, type Span } from "@allot/dsl";
 import type {
-  CodeAction, CompletionKind, CompletionResult, FoldingRange, HoverInfo, InlayHint, OutlineKind, OutlineSymbol,
-  PrepareRenameResult, SemanticToken, TextEdit,
+  CodeAction, CompletionKind, CompletionResult, FoldingRange, Highlight, HoverInfo, InlayHint, OutlineKind, OutlineSymbol,
+  PrepareRenameResult, SemanticToken, SignatureHelpInfo, TextEdit,
 } from "./services.js";
 
 /** What the server offers: incremental sync and every feature of the services. */
@@ -21,7 +21,9 @@ export function serverCapabilities(legend: SemanticTokensLegend): ServerCapabili
     textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
     hoverProvider: true,
     completionProvider: { triggerCharacters: ["."], resolveProvider: false },
+    signatureHelpProvider: { triggerCharacters: ["(", ","], retriggerCharacters: [":", " "] },
     definitionProvider: true,
+    documentHighlightProvider: true,
     referencesProvider: true,
     renameProvider: { prepareProvider: true },
     documentSymbolProvider: true,
@@ -188,4 +190,23 @@ export function toFormattingEdits(a: Analysis): LspTextEdit[] {
   const r = formatScheme(a.text);
   if (!r.ok || r.text === a.text) return [];
   return [{ range: toRange(a, { start: 0, end: a.text.length }), newText: r.text }];
+}
+
+/** Signature help: the forms of the function, each parameter's place in its label and meaning. */
+export function toSignatureHelp(h: SignatureHelpInfo | undefined): SignatureHelp | null {
+  if (!h) return null;
+  return {
+    signatures: h.signatures.map((s, k) => ({
+      label: s.label,
+      documentation: { kind: MarkupKind.Markdown, value: s.documentation },
+      parameters: s.parameters.map((q) => ({ label: [q.label[0], q.label[1]] as [number, number], documentation: q.documentation })),
+      ...(k === h.activeSignature ? { activeParameter: h.activeParameter } : {}),
+    })),
+    activeSignature: h.activeSignature,
+    activeParameter: h.activeParameter,
+  };
+}
+
+export function toDocumentHighlights(a: Analysis, hs: readonly Highlight[]): DocumentHighlight[] {
+  return hs.map((h) => ({ range: toRange(a, h.span), kind: h.kind === "write" ? DocumentHighlightKind.Write : DocumentHighlightKind.Read }));
 }

@@ -52,6 +52,8 @@ export function createServer(connection: Connection): void {
   connection.onHover((p) => withDoc("hover", p.textDocument.uri, null, (a) => C.toHover(a, S.hover(a, C.toOffset(a, p.position)))));
   connection.onCompletion((p) => withDoc("completion", p.textDocument.uri, null, (a) => C.toCompletionList(a, S.completion(a, C.toOffset(a, p.position)))));
   connection.onDefinition((p) => withDoc("definition", p.textDocument.uri, [], (a) => C.toLocations(a, S.definition(a, C.toOffset(a, p.position)))));
+  connection.onSignatureHelp((p) => withDoc("signatureHelp", p.textDocument.uri, null, (a) => C.toSignatureHelp(S.signatureHelp(a, C.toOffset(a, p.position)))));
+  connection.onDocumentHighlight((p) => withDoc("documentHighlight", p.textDocument.uri, [], (a) => C.toDocumentHighlights(a, S.documentHighlights(a, C.toOffset(a, p.position)))));
   connection.onReferences((p) => withDoc("references", p.textDocument.uri, [], (a) => C.toLocations(a, S.references(a, C.toOffset(a, p.position), p.context.includeDeclaration))));
   connection.onPrepareRename((p) => withDoc("prepareRename", p.textDocument.uri, null, (a) => C.toPrepareRename(a, S.prepareRename(a, C.toOffset(a, p.position)))));
   connection.onRenameRequest((p) => withDoc("rename", p.textDocument.uri, null, (a) => renameEdit(connection, a, C.toOffset(a, p.position), p.newName)));

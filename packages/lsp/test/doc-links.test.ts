@@ -3,40 +3,26 @@
 // configured URL the server links the page of this checkout (a file that exists) and SARIF has
 // no helpUri; with one (initialization option `docsUrl`, `--docs-url`, or ALLOT_DOCS_URL) both
 // link `<base><code>.md`, the same address. A folder with no docs above it gives no link at all.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import type * as P from "vscode-languageserver/node";
 import { docUrl, localDocsDir } from "@allot/dsl";
-
-const require = createRequire(import.meta.url);
-const rpc = require("vscode-languageserver/node") as typeof P;
-const root = join(__dirname, "../../..");
-const server = join(root, "packages/lsp/dist/main.js");
-const cli = join(root, "packages/dsl/dist/allot.mjs");
+import { cliMain as cli, root, serverMain as server, startServer } from "./harness.js";
 // a maximum that does not add up: AL0402
 const bad = readFileSync(join(root, "schemes/seed_002/pop3_innovatie.allot"), "utf8").replace("weight 3", "weight 4");
 
 /** The codeDescription of the first diagnostic the server publishes for `bad`. */
 async function linkFromServer(env: Record<string, string | undefined>, initializationOptions?: unknown): Promise<string | undefined> {
-  const child = spawn(process.execPath, [server, "--stdio"], { stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, ...env } });
-  const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
+  const s = await startServer({ env, initializationOptions, docs: [{ uri: "file:///w/a.allot", text: bad }] });
   try {
-    const published = new Promise<P.PublishDiagnosticsParams>((resolve) => conn.onNotification(rpc.PublishDiagnosticsNotification.type, resolve));
-    conn.listen();
-    await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null, initializationOptions });
-    await conn.sendNotification(rpc.InitializedNotification.type, {});
-    await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri: "file:///w/a.allot", languageId: "allot", version: 1, text: bad } });
-    const d = (await published).diagnostics.find((x) => x.code === "AL0402");
+    const d = (await s.diagnostics("file:///w/a.allot", 1)).diagnostics.find((x) => x.code === "AL0402");
     expect(d).toBeDefined();
     return d!.codeDescription?.href;
   } finally {
-    conn.dispose();
-    child.kill();
+    s.dispose();
   }
 }
 

@@ -4,7 +4,8 @@
 // groups apply to keywords, strings, legal text and comments, and `require("allot").setup`
 // starts the language server (`allot lsp --stdio`) and attaches it; the server returns a
 // diagnostic for an error typed into the buffer (sent as an incremental change) and a hover on a
-// criterion that quotes its legal source verbatim. A unit check keeps the syntax file's keywords
+// criterion that quotes its legal source verbatim, the criterion's document highlights, and
+// signature help in a call typed at the end of the buffer. A unit check keeps the syntax file's keywords
 // equal to the language's. Skipped, saying so, only when `nvim` is not on PATH. Needs `pnpm build`.
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +31,10 @@ interface Outcome {
   readonly clients: number;
   readonly diagnostics: Array<{ code?: string; message: string; lnum: number; col: number; severity: number; source?: string }>;
   readonly hover?: string;
+  /** the lines (0-based) of the criterion's document highlights and their kinds */
+  readonly highlights?: Array<[number, number]>;
+  /** signature help in a call typed at the end: the active signature's label and parameter */
+  readonly signature?: { label: string; active: number };
   readonly errors: string[];
 }
 
@@ -88,6 +93,21 @@ local ok, err = pcall(function()
     if r.err then table.insert(result.errors, vim.inspect(r.err)) end
     if r.result then result.hover = r.result.contents.value end
   end
+  result.highlights = {}
+  for _, r in pairs(vim.lsp.buf_request_sync(buf, "textDocument/documentHighlight", params, 20000) or {}) do
+    if r.err then table.insert(result.errors, vim.inspect(r.err)) end
+    for _, h in ipairs(r.result or {}) do table.insert(result.highlights, { h.range.start.line, h.kind }) end
+  end
+  local last = vim.api.nvim_buf_line_count(buf)
+  vim.api.nvim_buf_set_lines(buf, last, last, false, { "let probe = round(1.5, 2, " })
+  local at = { textDocument = params.textDocument, position = { line = last, character = 26 } }
+  for _, r in pairs(vim.lsp.buf_request_sync(buf, "textDocument/signatureHelp", at, 20000) or {}) do
+    if r.err then table.insert(result.errors, vim.inspect(r.err)) end
+    if r.result then
+      local s = r.result.signatures[(r.result.activeSignature or 0) + 1]
+      result.signature = { label = s.label, active = r.result.activeParameter }
+    end
+  end
   vim.lsp.stop_client(vim.lsp.get_active_clients())
 end)
 if not ok then table.insert(result.errors, tostring(err)) end
@@ -125,7 +145,7 @@ function runNeovim(init: string, lua: string): Promise<{ code: number | null; st
   });
 }
 
-const title = "Neovim with editors/nvim: filetype, syntax groups, the server attached by require('allot').setup, a diagnostic and a hover";
+const title = "Neovim with editors/nvim: filetype, syntax groups, the server attached by require('allot').setup, a diagnostic, a hover, highlights and signature help";
 
 describe("Neovim 0.7 as the client", () => {
   it("the syntax file highlights exactly the language's keywords", () => {
@@ -221,5 +241,9 @@ describe("Neovim 0.7 as the client", () => {
     expect(r.hover).toContain("**weight 3**");
     expect(r.hover).toContain("> Het toekennen van punten op basis van de in artikel 5 bedoelde selectiecriteria vindt als volgt plaats:");
     expect(r.hover).toContain("> a.  Mate van effectiviteit  2  1 - 4  8");
+    // document highlight on the criterion's name: its declaration (write, 3) and the tie-break reading it (read, 2)
+    expect(r.highlights).toEqual([[where(text, 'criterion b "Innovativiteit"').line, 3], [where(text, "by b highest first").line, 2]]);
+    // signature help in a call typed at the end of the buffer
+    expect(r.signature).toEqual({ label: "round(x, places, mode)", active: 2 });
   }, 180_000);
 });

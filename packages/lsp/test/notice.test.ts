@@ -3,24 +3,17 @@
 // period's units, `calendar`/`to`, `by`/`per`), hover stating the clause in the scheme's language
 // and quoting its source (Awb 6:7), semantic tokens marking its words as keywords — they are
 // names to the lexer. Drafted_subsidie's scheme, which has the block. Needs `pnpm build` first.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as P from "vscode-languageserver/node";
+import { root, rpc, startServer, type Server } from "./harness.js";
 
-const require = createRequire(import.meta.url);
-const rpc = require("vscode-languageserver/node") as typeof P;
-const root = join(__dirname, "../../..");
-const server = join(root, "packages/lsp/dist/main.js");
 const uri = "file:///work/verduurzaming_vastgoed.allot";
 const text = readFileSync(join(root, "schemes/drafted_subsidie/verduurzaming_vastgoed.allot"), "utf8");
 
-let child: ChildProcess;
+let server: Server;
 let conn: P.ProtocolConnection;
-let stderr = "";
-let version = 1;
 let lines = text.split("\n");
 
 function pos(needle: string, delta = 0): P.Position {
@@ -34,26 +27,17 @@ function pos(needle: string, delta = 0): P.Position {
 /** The document replaced by `next` (a full change), then the labels completion offers at `needle`'s end. */
 async function completeAt(next: string, needle: string): Promise<string[]> {
   lines = next.split("\n");
-  await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, { textDocument: { uri, version: ++version }, contentChanges: [{ text: next }] });
+  await server.change(uri, next);
   const c = (await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: { uri }, position: pos(needle, needle.length) })) as P.CompletionList;
   return c.items.map((i) => i.label);
 }
 
 beforeAll(async () => {
-  if (!existsSync(server)) throw new Error(`${server} is missing: run 'pnpm build' first`);
-  child = spawn(process.execPath, [server, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-  child.stderr!.on("data", (d) => (stderr += String(d)));
-  conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
-  conn.listen();
-  await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
-  await conn.sendNotification(rpc.InitializedNotification.type, {});
-  await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: "allot", version, text } });
+  server = await startServer({ docs: [{ uri, text }] });
+  conn = server.conn;
 });
 
-afterAll(() => {
-  conn?.dispose();
-  if (child && child.exitCode === null) child.kill();
-});
+afterAll(() => server?.dispose());
 
 describe("the notice block in the language server", () => {
   it("hovers with the clause in Dutch and quotes the source that gives the right", async () => {
@@ -110,10 +94,7 @@ describe("the notice block in the language server", () => {
   });
 
   it("shuts down cleanly", async () => {
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    await conn.sendRequest(rpc.ShutdownRequest.type);
-    await conn.sendNotification(rpc.ExitNotification.type);
-    expect(await exited).toBe(0);
-    expect(stderr).toBe("");
+    expect(await server.shutdown()).toBe(0);
+    expect(server.stderr()).toBe("");
   });
 });

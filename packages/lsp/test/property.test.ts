@@ -44,6 +44,11 @@ function everyRequest(doc: TextDocument, a: Analysis, q: { at: number; len: numb
   if (!("error" in r)) C.toWorkspaceEdit(a, r.edits);
   C.toCodeActions(a, S.codeActions(a, span)).forEach((x) => x.diagnostics?.forEach((d) => inside(doc, d.range)));
   C.toInlayHints(a, S.inlayHints(a, span));
+  C.toSignatureHelp(S.signatureHelp(a, offset))?.signatures.forEach((x) => x.parameters?.forEach((q) => {
+    const [from, to] = q.label as [number, number];
+    if (from < 0 || to > x.label.length) throw new Error(`parameter ${from}-${to} outside ${x.label}`);
+  }));
+  C.toDocumentHighlights(a, S.documentHighlights(a, offset)).forEach((h) => inside(doc, h.range));
 }
 
 function wholeDocument(doc: TextDocument, a: Analysis): void {

@@ -1,18 +1,13 @@
 // The built server over stdio, driven as an editor drives it with the protocol's own messages:
 // initialize, initialized, didOpen, publishDiagnostics, an incremental didChange, hover,
 // completion and the other requests, shutdown and exit. Needs `pnpm build` first.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as P from "vscode-languageserver/node";
+import { root, rpc, startServer, type Server } from "./harness.js";
 
-const require = createRequire(import.meta.url);
-const rpc = require("vscode-languageserver/node") as typeof P;
-const root = join(__dirname, "../../..");
-const server = join(root, "packages/lsp/dist/main.js");
 const uri = "file:///work/pop3_innovatie.allot";
 const text = readFileSync(join(root, "schemes/seed_002/pop3_innovatie.allot"), "utf8");
 const lines = text.split("\n");
@@ -23,67 +18,35 @@ function pos(needle: string, delta = 0): P.Position {
   return { line, character: lines[line]!.indexOf(needle) + delta };
 }
 
-let child: ChildProcess;
+let server: Server;
 let conn: P.ProtocolConnection;
-const published: P.PublishDiagnosticsParams[] = [];
-const waiters: Array<() => void> = [];
-let stderr = "";
-
-/** The next publishDiagnostics for a document version. */
-function diagnosticsFor(version: number): Promise<P.PublishDiagnosticsParams> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no diagnostics for version ${version}; stderr: ${stderr}`)), 10_000);
-    const check = () => {
-      const hit = published.find((p) => p.version === version);
-      if (!hit) return false;
-      clearTimeout(timer);
-      resolve(hit);
-      return true;
-    };
-    if (!check()) waiters.push(() => void check());
-  });
-}
 
 beforeAll(async () => {
-  if (!existsSync(server)) throw new Error(`${server} is missing: run 'pnpm build' first`);
-  child = spawn(process.execPath, [server, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-  child.stderr!.on("data", (d) => (stderr += String(d)));
-  conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
-  conn.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
-    published.push(p);
-    waiters.splice(0).forEach((w) => w());
-  });
-  conn.listen();
+  server = await startServer();
+  conn = server.conn;
 });
 
-afterAll(() => {
-  conn?.dispose();
-  if (child && child.exitCode === null) child.kill();
-});
+afterAll(() => server?.dispose());
 
 describe("the language server over stdio", () => {
   it("initializes and announces its features", async () => {
-    const r = await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
+    const r = server.init;
     expect(r.capabilities.textDocumentSync).toMatchObject({ openClose: true, change: rpc.TextDocumentSyncKind.Incremental });
     expect(r.capabilities).toMatchObject({ hoverProvider: true, definitionProvider: true, referencesProvider: true, documentSymbolProvider: true, foldingRangeProvider: true, inlayHintProvider: true });
     expect(r.capabilities.semanticTokensProvider?.legend.tokenTypes).toContain("keyword");
-    await conn.sendNotification(rpc.InitializedNotification.type, {});
   });
 
   it("publishes diagnostics on open: none for a correct scheme", async () => {
-    await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: "allot", version: 1, text } });
-    const d = await diagnosticsFor(1);
+    await server.open({ uri, text });
+    const d = await server.diagnostics(uri, 1);
     expect(d.uri).toBe(uri);
     expect(d.diagnostics).toEqual([]);
   });
 
   it("publishes a diagnostic after an incremental change, with code, link, severity and related places", async () => {
     const at = pos("weight 3", "weight ".length);
-    await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 2 },
-      contentChanges: [{ range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: "4" }],
-    });
-    const d = (await diagnosticsFor(2)).diagnostics.find((x) => x.code === "AL0402")!;
+    await server.change(uri, [{ range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: "4" }], 2);
+    const d = (await server.diagnostics(uri, 2)).diagnostics.find((x) => x.code === "AL0402")!;
     expect(d.severity).toBe(rpc.DiagnosticSeverity.Error);
     expect(d.message).toMatch(/40[^]*36|36[^]*40/);
     // the page in this checkout (no docs URL configured), a file: URI of a file that exists
@@ -99,8 +62,8 @@ describe("the language server over stdio", () => {
     // the error corpus's file, a second document: one warning at the stage's budget, its page, the allocation's budget related
     const other = readFileSync(join(root, "packages/dsl/test/corpus/bad/552-stage-budget-under-unlimited.allot"), "utf8");
     const otherLines = other.split("\n");
-    await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri: "file:///work/552.allot", languageId: "allot", version: 552, text: other } });
-    const got = await diagnosticsFor(552);
+    await server.open({ uri: "file:///work/552.allot", text: other, version: 552 });
+    const got = await server.diagnostics("file:///work/552.allot", 552);
     expect(got.diagnostics.map((x) => [x.code, x.severity])).toEqual([["AL0552", rpc.DiagnosticSeverity.Warning]]);
     const d = got.diagnostics[0]!;
     expect(d.message).toContain("the budget of the stage 'fields' is not applied: the allocation's budget is unlimited, so every stage's is too");
@@ -122,14 +85,11 @@ describe("the language server over stdio", () => {
 
   it("answers completion after `call.` typed into the document", async () => {
     const at = pos("budget call.subsidieplafond", "budget ".length);
-    await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 3 },
-      contentChanges: [{ range: { start: at, end: { line: at.line, character: at.character + "call.subsidieplafond".length } }, text: "call." }],
-    });
+    await server.change(uri, [{ range: { start: at, end: { line: at.line, character: at.character + "call.subsidieplafond".length } }, text: "call." }], 3);
     const c = (await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: { uri }, position: { line: at.line, character: at.character + 5 } })) as P.CompletionList;
     expect(c.items.map((i) => i.label)).toEqual(["subsidieplafond", "loting", "grensregel"]);
     expect(c.items[0]!.kind).toBe(rpc.CompletionItemKind.Field);
-    await diagnosticsFor(3);
+    await server.diagnostics(uri, 3);
   });
 
   it("answers the other requests", async () => {
@@ -156,20 +116,14 @@ describe("the language server over stdio", () => {
   it("survives bad requests: unknown documents, positions past the end, garbage edits", async () => {
     expect(await conn.sendRequest(rpc.HoverRequest.type, { textDocument: { uri: "file:///nowhere.allot" }, position: { line: 0, character: 0 } })).toBeNull();
     expect(await conn.sendRequest(rpc.HoverRequest.type, { textDocument: { uri }, position: { line: 99999, character: 99999 } })).toBeNull();
-    await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 4 },
-      contentChanges: [{ range: { start: { line: 3, character: 0 }, end: { line: 9999, character: 0 } }, text: "{{{ »“\u0000 ))) per per per" }],
-    });
-    expect((await diagnosticsFor(4)).diagnostics.length).toBeGreaterThan(0);
+    await server.change(uri, [{ range: { start: { line: 3, character: 0 }, end: { line: 9999, character: 0 } }, text: "{{{ »“\u0000 ))) per per per" }], 4);
+    expect((await server.diagnostics(uri, 4)).diagnostics.length).toBeGreaterThan(0);
     const c = await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: { uri }, position: { line: 3, character: 30 } });
     expect(c).not.toBeNull();
   });
 
   it("shuts down and exits cleanly", async () => {
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    await conn.sendRequest(rpc.ShutdownRequest.type);
-    await conn.sendNotification(rpc.ExitNotification.type);
-    expect(await exited).toBe(0);
-    expect(stderr).toBe("");
+    expect(await server.shutdown()).toBe(0);
+    expect(server.stderr()).toBe("");
   });
 });

@@ -6,17 +6,11 @@
 // completion (the words the grammar allows there, the stages after `stage_position(`, the
 // application's values after `weighted by`), definition, references and rename of a stage's name
 // and of the weight's value. Three drafted schemes. Needs `pnpm build` first.
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as P from "vscode-languageserver/node";
-
-const require = createRequire(import.meta.url);
-const rpc = require("vscode-languageserver/node") as typeof P;
-const root = join(__dirname, "../../..");
-const server = join(root, "packages/lsp/dist/main.js");
+import { root, rpc, startServer, type Server } from "./harness.js";
 
 interface Doc {
   uri: string;
@@ -34,9 +28,8 @@ const loting = doc("drafted_loting/gewogen_loting.allot");
 const vyzva = doc("drafted_vyzva/obnova_venkova.allot");
 const voucher = doc("drafted_voucher/innovation_voucher.allot");
 
-let child: ChildProcess;
+let server: Server;
 let conn: P.ProtocolConnection;
-let stderr = "";
 
 /** The position of `needle` (its first line that holds it) plus delta characters. */
 function pos(d: Doc, needle: string, delta = 0): P.Position {
@@ -53,7 +46,7 @@ async function hover(d: Doc, needle: string, delta = 0): Promise<string> {
 /** The document replaced by `next` (a full change), then the labels completion offers at `needle`'s end. */
 async function completeAt(d: Doc, next: string, needle: string): Promise<string[]> {
   d.lines = next.split("\n");
-  await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, { textDocument: { uri: d.uri, version: ++d.version }, contentChanges: [{ text: next }] });
+  d.version = await server.change(d.uri, next);
   const c = (await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: { uri: d.uri }, position: pos(d, needle, needle.length) })) as P.CompletionList;
   return c.items.map((i) => i.label);
 }
@@ -61,7 +54,7 @@ async function completeAt(d: Doc, next: string, needle: string): Promise<string[
 /** The document back to its text as written. */
 async function restore(d: Doc): Promise<void> {
   d.lines = d.text.split("\n");
-  await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, { textDocument: { uri: d.uri, version: ++d.version }, contentChanges: [{ text: d.text }] });
+  d.version = await server.change(d.uri, d.text);
 }
 
 /** The semantic tokens of a document, decoded as [line, character, length, type]. */
@@ -82,20 +75,11 @@ async function tokens(d: Doc): Promise<Array<[number, number, number, string]>> 
 const lineOf = (l: P.Location | P.Range) => ("range" in l ? l.range : l).start.line;
 
 beforeAll(async () => {
-  if (!existsSync(server)) throw new Error(`${server} is missing: run 'pnpm build' first`);
-  child = spawn(process.execPath, [server, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-  child.stderr!.on("data", (d) => (stderr += String(d)));
-  conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
-  conn.listen();
-  await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
-  await conn.sendNotification(rpc.InitializedNotification.type, {});
-  for (const d of [loting, vyzva, voucher]) await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri: d.uri, languageId: "allot", version: d.version, text: d.text } });
+  server = await startServer({ docs: [loting, vyzva, voucher] });
+  conn = server.conn;
 });
 
-afterAll(() => {
-  conn?.dispose();
-  if (child && child.exitCode === null) child.kill();
-});
+afterAll(() => server?.dispose());
 
 describe("the weighted lottery in the language server (§13.2)", () => {
   it("hovers on `weighted` with the weighted draw, its procedure and the article that gives the weights", async () => {
@@ -226,10 +210,7 @@ describe("round to hundreds and a group's `not on the reserve list` in the langu
   });
 
   it("shuts down cleanly", async () => {
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    await conn.sendRequest(rpc.ShutdownRequest.type);
-    await conn.sendNotification(rpc.ExitNotification.type);
-    expect(await exited).toBe(0);
-    expect(stderr).toBe("");
+    expect(await server.shutdown()).toBe(0);
+    expect(server.stderr()).toBe("");
   });
 });

@@ -12,3 +12,6 @@ export { foldingRanges, type FoldingRange } from "./folding.js";
 export { codeActions, type CodeAction } from "./codeActions.js";
 export { inlayHints, type InlayHint } from "./inlayHints.js";
 export type { TextEdit } from "./textEdit.js";
+export { signatureHelp, type SignatureHelpInfo, type Signature, type SignatureParameter } from "./signatureHelp.js";
+export { builtinSignatures } from "./signatures.js";
+export { documentHighlights, type Highlight } from "./highlights.js";

@@ -2,15 +2,13 @@
 // replaces the whole document with formatScheme's text, an already formatted scheme or one with
 // syntax errors gets none. Also over the protocol, against the built server (needs `pnpm build`).
 import { describe, expect, it } from "vitest";
-import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type * as P from "vscode-languageserver/node";
 import { analyze } from "../../src/analysis.js";
 import { formatScheme } from "../../src/format/format.js";
 import { serverCapabilities, toFormattingEdits } from "../../../lsp/src/convert.js";
+import { rpc, startServer } from "../../../lsp/test/harness.js";
 
 const root = join(fileURLToPath(new URL(".", import.meta.url)), "../../../..");
 const messy = "criterion a:weight 2 * x\n";
@@ -39,21 +37,14 @@ describe("documentFormattingProvider", () => {
 
   const server = join(root, "packages/lsp/dist/main.js");
   it.skipIf(!existsSync(server))("answers textDocument/formatting over the protocol", async () => {
-    const rpc = createRequire(join(root, "packages/lsp/package.json"))("vscode-languageserver/node") as typeof P;
-    const child = spawn(process.execPath, [server, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
-    const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
-    conn.listen();
+    const server = await startServer({ docs: [{ uri: "file:///work/messy.allot", text: messy }] });
     try {
-      const init = await conn.sendRequest(rpc.InitializeRequest.type, { processId: null, rootUri: null, capabilities: {} });
-      expect(init.capabilities.documentFormattingProvider).toBe(true);
-      await conn.sendNotification(rpc.InitializedNotification.type, {});
+      expect(server.init.capabilities.documentFormattingProvider).toBe(true);
       const uri = "file:///work/messy.allot";
-      await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: "allot", version: 1, text: messy } });
-      const edits = await conn.sendRequest(rpc.DocumentFormattingRequest.type, { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+      const edits = await server.conn.sendRequest(rpc.DocumentFormattingRequest.type, { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
       expect(edits?.map((e) => e.newText)).toEqual(["criterion a: weight 2 × x\n"]);
     } finally {
-      conn.dispose();
-      child.kill();
+      server.dispose();
     }
   });
 });
