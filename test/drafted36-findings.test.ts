@@ -159,3 +159,34 @@ describe("9. a refused application of the ceiling's day keeps its refusal under 
     expect(row(r, "S19").reasons.map((x) => x.rule)).toEqual(["minimum"]);
   });
 });
+
+// Finding 10 (a publication misleads). An unlimited budget has no remaining; the JSON says null,
+// the HTML report (fr) "dépend d'une égalité non départagée", the Markdown "indeterminate" — a tie
+// that does not exist in a scheme that ranks nobody.
+describe("10. an unlimited budget's remaining is told as an unresolved tie", () => {
+  const args = [cli, "run", bFile, "--input", join(bDir, "data/bcs2027.json")];
+  it("JSON null, no tie", () => {
+    const r = JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8" }));
+    expect(r.totals.main.remaining).toBeNull();
+    expect([r.ties, r.unresolvedTies]).toEqual([[], []]);
+  });
+  it("Markdown: indeterminate; HTML: dépend d'une égalité non départagée", () => {
+    const md = execFileSync(process.execPath, [...args, "--format", "md"], { encoding: "utf8" });
+    expect(md).toContain("| main | EUR | unlimited | 54411.00 | 54411.00 | 0.00 | indeterminate |");
+    const html = flat(execFileSync(process.execPath, [...args, "--format", "html"], { encoding: "utf8" }));
+    expect(html).toContain("dépend d&#39;une égalité non départagée");
+  });
+});
+
+// Finding 11 (a publication misleads, nl). The HTML list's "Ontvangst" column writes
+// "31-10-2027, 00:30" but the two moments of the repeated hour in ISO code form, and the reasons
+// "2027-10-31 17:00:01": three formats in one Dutch list.
+describe("11. one Dutch list, three ways of writing a moment", () => {
+  it("svkm2027's HTML report", () => {
+    const html = flat(execFileSync(process.execPath, [cli, "run", vFile, "--input", join(vDir, "data/svkm2027.json"), "--format", "html"], { encoding: "utf8" }));
+    expect(html).toContain("31-10-2027, 00:30");
+    expect(html).toContain("2027-10-31T02:30:00+01:00");
+    expect(html).toContain("2027-10-31T02:30:00+02:00");
+    expect(html).toContain("ingediend op 2027-10-31 17:00:01");
+  });
+});
