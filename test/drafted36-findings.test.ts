@@ -190,3 +190,15 @@ describe("11. one Dutch list, three ways of writing a moment", () => {
     expect(html).toContain("ingediend op 2027-10-31 17:00:01");
   });
 });
+
+// Finding 12 (a ground misleads). S15, complete on the ceiling's day and placed after S12 by the
+// lot, is told only that the ceiling was reached by S12 "received" on the same date; the lot is not
+// in its ground. Art. 23(3): the ground should say the lot placed it after S12.
+describe("12. the ground of one the lot put after the ceiling does not name the lot", () => {
+  it("S15", () => {
+    const r = run(volgorde, vInput);
+    expect(row(r, "S15").reasons.map((x) => flat(x.message))).toEqual([
+      "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘de ontvangst van de volledige aanvraag’ (het subsidieplafond werd bereikt door S12, ‘de ontvangst van de volledige aanvraag’: 2027-10-31)",
+    ]);
+  });
+});
