@@ -87,6 +87,12 @@ describe("4. no table keyed by a computed number", () => {
     expect(t).not.toBe(bourse);
     expect(analyze(t).diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toEqual(["AL0548"]);
   });
+  it("the let named points as key: AL0102 'expected … a name, found 'points''", () => {
+    const t = bourse.replace('taux: money(EUR) by enum', 'plafond7: money(EUR) by points "x"\n  taux: money(EUR) by enum');
+    const e = analyze(t).diagnostics.filter((d) => d.severity === "error");
+    expect(e[0]!.code).toBe("AL0102");
+    expect(e[0]!.message).toBe("expected one of 'record', 'enum', 'list', 'draw', a name, found 'points'");
+  });
   it("a let as key: AL0204 'expected a type', whose hint is about choosing a type", () => {
     const t = bourse.replace(
       'taux: money(EUR) by enum',
