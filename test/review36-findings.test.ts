@@ -1,0 +1,53 @@
+// review36's findings (review36/FINDINGS.md), each mended with a test that fails without its mend:
+// F1 a band's bounds and a criterion's weight in the language's notation; F2 a reservation's
+// condition told only where all of it is in words; F3 a rounding in brackets told without its code;
+// F4 a name of any letters in a reason; and the decision on review35's D1 (a weight of 0 may take a
+// place left after the draw, §13.2).
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate } from "@allot/runtime";
+import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
+
+const read = (p: string) => readFileSync(new URL(`../${p}`, import.meta.url), "utf8");
+const json = (p: string) => JSON.parse(read(p)) as { call: Record<string, unknown>; applications: Record<string, unknown>[] };
+function explained(text: string, input: ReturnType<typeof json>) {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
+  return evaluate(load(a), input, { explain: true }).result;
+}
+const withLanguage = (text: string, l: string) => text.replace(/^ {2}language en$/m, `  language ${l}`);
+const steps = (r: ReturnType<typeof explained>, id: string, step?: string) => row(r, id).explanation.filter((s) => step === undefined || s.step === step).map((s) => s.text.replace(/\s/gu, " "));
+
+describe("F1: a band's bounds and a criterion's weight in the language's notation, as its points are", () => {
+  // drafted_sport's volunteers' bands with decimal bounds and half points
+  const SPORT = read("schemes/drafted_sport/sportsubsidie.allot")
+    .replace("  at least 20% => 2\n  at least 10% and below 20% => 1\n  below 10% => 0", "  at least 0.205 => 2.5\n  at least 0.1 and below 0.205 => 1.5\n  below 0.1 => 0")
+    .replace("maximum points 12 per art5_max", "maximum points 12.5 per art5_max");
+  const input = json("schemes/drafted_sport/data/sport_2027.json");
+  const id = input.applications[0]!["id"] as string;
+  it("nl (the scheme's): 'ten minste 0,205 → 2,5', the band it fell in alike", () => {
+    const told = steps(explained(SPORT, input), id).find((t) => t.includes("Vrijwilligers’"))!;
+    expect(told).toContain("ten minste 0,205 → 2,5; ten minste 0,1 en onder 0,205 → 1,5; onder 0,1 → 0");
+    expect(told).toContain("in de schijf ‘ten minste 0,205’");
+  });
+  it.each([
+    ["en", "0.205"],
+    ["pl", "0,205"],
+    ["de", "0,205"],
+    ["es", "0,205"],
+    ["fr", "0,205"],
+  ])("%s: the bound %s", (l, bound) => {
+    const r = explained(withLanguage(SPORT.replace(/^ {2}language nl$/m, "  language en"), l), input);
+    const told = steps(r, id, "points").find((t) => t.includes("0.205") || t.includes("0,205"))!;
+    expect(told).toContain(bound);
+    if (l !== "en") expect(told).not.toMatch(/\d\.\d/u);
+  });
+  it("pl: drafted_regional's weights 'waga 3,5', not 'waga 3.5' beside '31,5 punktu'", () => {
+    const input2 = json("schemes/drafted_regional/data/nabor_2027.json");
+    const r = explained(read("schemes/drafted_regional/nabor_regionalny.allot"), input2);
+    const told = steps(r, input2.applications[0]!["id"] as string, "points");
+    expect(told.find((t) => t.includes("Jakość projektu”"))).toContain("(waga 3,5 × ocena.jakosc");
+    expect(told.join(" ")).not.toMatch(/waga \d\.\d/u);
+  });
+});
