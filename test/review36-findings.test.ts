@@ -51,3 +51,21 @@ describe("F1: a band's bounds and a criterion's weight in the language's notatio
     expect(told.join(" ")).not.toMatch(/waga \d\.\d/u);
   });
 });
+
+describe("F2: a reservation's condition is told only where all of it is in words", () => {
+  const ARTS = read("schemes/drafted_arts/project_awards.allot");
+  const mixed = ARTS.replace("    when emerging, unused returns", "    when emerging and project_costs < 30000 EUR and applicant_type = individual, unused returns");
+  const input = json("schemes/drafted_arts/data/westmark_2027_r1.json");
+  it.each(["en", "fr", "pl", "nl", "de", "es"])("%s: with a field's code in it, the reservation by its title; no code told", (l) => {
+    const r = explained(withLanguage(mixed, l), input);
+    expect(row(r, "A02").status).toBe("funded");
+    const told = steps(r, "A02").join(" ");
+    expect(told).not.toContain("project_costs <");
+    expect(told).not.toContain("applicant_type");
+    expect(told).toContain("Emerging artists");
+  });
+  it("a condition in a let's title alone is told as before", () => {
+    const told = steps(explained(ARTS, input), "A02", "allocation").join(" ");
+    expect(told).toContain("it takes only the applications that meet its condition: an emerging artist, as this one does");
+  });
+});
