@@ -69,3 +69,17 @@ describe("F2: a reservation's condition is told only where all of it is in words
     expect(told).toContain("it takes only the applications that meet its condition: an emerging artist, as this one does");
   });
 });
+
+describe("F3: a rounding written in brackets is told without the function's name", () => {
+  const GEN = read("schemes/drafted_generacion/generacion_conocimiento.allot").replace(
+    "costes_directos + round(21% × costes_directos, 2, half_up) per c8_2",
+    "costes_directos + (round((21% × costes_directos), 2, half_up)) per c8_2",
+  );
+  it("es: '(21% × costes_directos = 31.500,2583 EUR, redondeado al céntimo, …: 31.500,26 EUR)'", () => {
+    const input = json("schemes/drafted_generacion/data/convocatoria2027.json");
+    for (const a of input.applications) if (a["id"] === "G01") a["costes_directos"] = "150001.23";
+    const told = steps(explained(GEN, input), "G01", "allocation").find((t) => t.startsWith("El importe"))!;
+    expect(told).toContain("la ayuda = costes_directos + (21% × costes_directos = 31.500,2583 EUR, redondeado al céntimo, la mitad hacia arriba: 31.500,26 EUR) = 181.501,49 EUR");
+    expect(told).not.toContain("round(");
+  });
+});
