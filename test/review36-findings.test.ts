@@ -83,3 +83,16 @@ describe("F3: a rounding written in brackets is told without the function's name
     expect(told).not.toContain("round(");
   });
 });
+
+describe("F4: a name of any letters may be put in a reason", () => {
+  it("`{próg}` in a threshold's reason: no AL0604, the value told", () => {
+    const text = read("schemes/drafted_climate/climate_fund.allot")
+      .replace("let bar = 60% × best_in_theme per s5_2", "let próg = 60% × best_in_theme per s5_2")
+      .replace("total >= bar", "total >= próg")
+      .replace("less than {bar} points", "less than {próg} points");
+    const r = explained(text, json("schemes/drafted_climate/data/climate_2027.json"));
+    const below = r.results.flatMap((x) => x.reasons).filter((x) => x.rule === "relative");
+    expect(below.length).toBeGreaterThan(0);
+    for (const x of below) expect(x.message).toMatch(/^The total of [\d.]+ points is less than [\d.]+ points, 60 % of/u);
+  });
+});
