@@ -96,3 +96,46 @@ describe("F4: a name of any letters may be put in a reason", () => {
     for (const x of below) expect(x.message).toMatch(/^The total of [\d.]+ points is less than [\d.]+ points, 60 % of/u);
   });
 });
+
+describe("review35 D1, decided: an application of weight 0 may take a place left after the draw (§13.2)", () => {
+  const weighted = `${preamble("Weighted lottery")}call {
+  plots: integer in 0..1000 "the plots"
+  seed: text "the seed"
+}
+application {
+  id: text unique
+  w: decimal "the weight"
+}
+ranking per art1 {
+  tiebreak every tie per art1 {
+    lottery seed call.seed weighted by w per art1
+  }
+}
+allocation per art1 {
+  budget call.plots per art1
+  amount 1
+  at boundary stop per art1
+}
+`;
+  it("A (weight 1) drawn first; B (weight 0) second, funded with the place left", () => {
+    const r = run(weighted, { call: { plots: 2, seed: "s" }, applications: [{ id: "A", w: "1" }, { id: "B", w: "0" }] });
+    expect(["A", "B"].map((id) => [id, row(r, id).position, row(r, id).status])).toEqual([
+      ["A", 1, "funded"],
+      ["B", 2, "funded"],
+    ]);
+  });
+  it("two of weight 0 for the one place left: an unresolved tie, neither funded", () => {
+    const r = run(weighted, { call: { plots: 2, seed: "s" }, applications: [{ id: "A", w: "1" }, { id: "B", w: "0" }, { id: "C", w: "0" }] });
+    expect(["A", "B", "C"].map((id) => [id, row(r, id).position, row(r, id).status])).toEqual([
+      ["A", 1, "funded"],
+      ["B", 2, "indeterminate"],
+      ["C", 2, "indeterminate"],
+    ]);
+  });
+  it("a law that gives no place without a ticket says so by a rule: B ineligible, with its reason", () => {
+    const ruled = weighted.replace("ranking per art1 {", 'eligibility per art1 {\n  rule ticket "Takes part in the lot" per art1: w > 0\n    otherwise "takes no part in the lot"\n}\nranking per art1 {');
+    const r = run(ruled, { call: { plots: 2, seed: "s" }, applications: [{ id: "A", w: "1" }, { id: "B", w: "0" }] });
+    expect(row(r, "B").status).toBe("ineligible");
+    expect(row(r, "B").reasons.map((x) => x.message)).toEqual(["takes no part in the lot"]);
+  });
+});
