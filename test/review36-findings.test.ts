@@ -97,6 +97,23 @@ describe("F4: a name of any letters may be put in a reason", () => {
   });
 });
 
+describe("F6: a date-time an aggregate gives, in the language's form, not as a number", () => {
+  const ARTS = read("schemes/drafted_arts/project_awards.allot");
+  const input = json("schemes/drafted_arts/data/westmark_2027_r1.json");
+  it.each([
+    ["en", "2026-10-19 09:30:00"],
+    ["nl", "2026-10-19 09:30:00"],
+    ["pl", "2026-10-19 09:30:00"],
+    ["de", "19.10.2026, 09:30:00 Uhr"],
+    ["es", "19 de octubre de 2026"],
+    ["fr", "19 octobre 2026"],
+  ])("%s: max(m in peers(applicant_no): m.received) is %s, as the rules give it", (l, moment) => {
+    const told = steps(explained(withLanguage(ARTS, l), input), "A02").find((t) => t.includes("max(m in peers(applicant_no): m.received):") || t.includes("max(m in peers(applicant_no): m.received) :"))!;
+    expect(told).toContain(moment);
+    expect(told).not.toMatch(/2[. \u00a0]?026−10−19/u);
+  });
+});
+
 describe("review35 D1, decided: an application of weight 0 may take a place left after the draw (§13.2)", () => {
   const weighted = `${preamble("Weighted lottery")}call {
   plots: integer in 0..1000 "the plots"
