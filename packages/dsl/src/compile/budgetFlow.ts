@@ -54,6 +54,38 @@ export function worded(m: Model, text: string, named?: string[]): string {
     .join("");
 }
 
+/**
+ * Whether a condition reads only values `worded` says in words — lets by their titles, call
+ * values by their descriptions (a figure per key with its member) — and literals and connectives:
+ * an application field's code, a member, a let without a title, an aggregate, would be told to
+ * the applicant as written ("an emerging artist and project_costs < 30000 EUR and applicant_type =
+ * individual": review36 F2).
+ */
+export function inWords(m: Model, condition: A.Expr): boolean {
+  const keys = new Set<A.Expr>();
+  for (const e of exprNodes(condition)) {
+    if (keys.has(e)) continue;
+    switch (e.kind) {
+      case "name":
+        if ((m.lets.get(e.name.text)?.node as A.LetDecl | undefined)?.title === undefined) return false;
+        break;
+      case "index":
+        // `call.x[member]`: the member is said with the value's description
+        if (e.key.kind === "name") keys.add(e.key);
+        break;
+      case "member":
+        if (e.object.kind !== "root" || e.object.root !== "call" || (m.callFields.get(e.name.text)?.node as A.FieldDecl | undefined)?.description === undefined) return false;
+        break;
+      case "quantifier":
+      case "callfn":
+      case "unused":
+      case "error":
+        return false;
+    }
+  }
+  return true;
+}
+
 /** A stage per key's budget (a group's cap that reads its key) as written, with the key read as the member (`call.pool[area]` → `call.pool[riverside]`), outside quoted text. */
 export function readMember(text: string, key: string, member: string): string {
   const bare = new RegExp(`(?<![.\\p{L}\\p{M}\\p{N}_])${key}(?![\\p{L}\\p{M}\\p{N}_])`, "gu");
@@ -115,7 +147,9 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     // its condition with its lets in their words, as a stage's (drafter34's finding 6: told to whom it took, and to whom it did not)
     const named: string[] = [];
     const text = worded(m, x.text(it.when.span), named);
-    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${named.length ? `named: ${j(named)}, ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)} }`);
+    // told only where all of it can be said in words: a field's code or a member beside a let's title is no sentence (review36 F2)
+    const told = named.length > 0 && inWords(m, it.when);
+    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${told ? `named: ${j(named)}, ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)} }`);
   }
   const written = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
   // `unused <stage>` in a stage's budget: the earlier stage's entry in the spec's list (after the reservations)

@@ -24,7 +24,8 @@ export function reasonParts(m: Model, node: A.RuleDecl | A.ThresholdDecl): Reaso
   return parts.get(m)?.get(node);
 }
 
-const PATH = /^\s*([A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)\s*$/;
+// a name as the lexer reads one (syntax/tokens.ts identifierRe): any letters, not ASCII alone (review36 F4: `{próg}`)
+const PATH = /^\s*([\p{L}_][\p{L}\p{N}\p{M}_]*(?:\s*\.\s*[\p{L}_][\p{L}\p{N}\p{M}_]*)*)\s*$/u;
 
 /** A piece of a string literal's body read as the literal is (escapes included). */
 function unescape(raw: string): string {
@@ -34,7 +35,7 @@ function unescape(raw: string): string {
 /** The expression `a.b.c` with the spans of its names in the source, `at` being the offset of `a`. */
 function pathExpr(text: string, at: number): A.Expr {
   const names: A.Name[] = [];
-  const re = /[A-Za-z_][A-Za-z0-9_]*/g;
+  const re = /[\p{L}_][\p{L}\p{N}\p{M}_]*/gu;
   for (let m = re.exec(text); m; m = re.exec(text)) names.push({ text: m[0], span: span(at + m.index, at + m.index + m[0].length) });
   const first = names[0]!;
   let e: A.Expr = first.text === "call" || first.text === "application" ? { kind: "root", root: first.text, span: first.span } : { kind: "name", name: first, span: first.span };

@@ -309,8 +309,8 @@ export const de: Catalogue = {
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";
-      const value = x.value === null ? `kann nicht berechnet werden (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f) + pc}`).join(", ");
+      const value = x.value === null ? `kann nicht berechnet werden (${f.raw(x.error ?? "")})` : amountIn(x.value, f, words.moment) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f, words.moment) + pc}`).join(", ");
       const left = x.left ? `; als nicht förderfähig außer Betracht gelassen: ${x.left.join(", ") || "keine"}${x.leftMore ? ` und ${x.leftMore} weitere` : ""}` : "";
       // a let's aggregate by its title, as a sentence; one without a title, "Wert über Anträge: best, max(…) über …" (its name as written)
       const head = x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`;

@@ -300,8 +300,8 @@ export const es: Catalogue = {
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";
-      const value = x.value === null ? `no puede calcularse (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(contada)" : amountIn(m.value, f) + pc}`).join(", ");
+      const value = x.value === null ? `no puede calcularse (${f.raw(x.error ?? "")})` : amountIn(x.value, f, words.moment) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(contada)" : amountIn(m.value, f, words.moment) + pc}`).join(", ");
       const left = x.left ? `; excluidas por no cumplir los requisitos: ${x.left.join(", ") || "ninguna"}${x.leftMore ? ` y ${x.leftMore} más` : ""}` : "";
       const head = x.title ? `${capital(x.title)}, ` : `Valor agregado ${x.let ? `${x.let}, ` : ""}`;
       if (x.alone) return `${head}${x.aggregate}: ${value}, solo de esta solicitud (la única ${x.eligible ? "admitida " : ""}con ${x.groupBy} ${q(x.group)}).`;

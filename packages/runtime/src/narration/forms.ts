@@ -6,7 +6,7 @@ import type { KeyKind, TraceFact, TraceGroupCap, TraceOperand, TraceValue } from
 import type { Formats, Plural } from "./catalogue.js";
 import { sameTimeText, type SameTimeWords } from "./sameTime.js";
 import { isMarker } from "./markers.js";
-import { keyWords } from "./keyValues.js";
+import { keyValueText, keyWords } from "./keyValues.js";
 import { isPureFormats } from "./memoWords.js";
 
 /** A language's words for formulas and values. */
@@ -201,9 +201,18 @@ function keep(part: object, w: FormWords, text: string): string {
   return text;
 }
 
-/** A band's bounds ("above 75% and at most 100%"). */
-function bandText(bounds: Bounds, w: FormWords): string {
-  return known(bounds, w) ?? keep(bounds, w, bounds.map((b) => `${w.bounds[b.bound]} ${b.value}`).join(` ${w.and} `));
+/** A band's bounds ("above 75% and at most 100%"), their numbers in the language's notation ("ten minste 0,205"; review36 F1). */
+function bandText(bounds: Bounds, w: FormWords, f: Formats): string {
+  return known(bounds, w) ?? keep(bounds, w, bounds.map((b) => `${w.bounds[b.bound]} ${literal(b.value, w, f)}`).join(` ${w.and} `));
+}
+
+/**
+ * A number, a percentage or an amount as the scheme writes it ("0.205", "75%", "30000 EUR") in the
+ * language's notation, as the points beside it are; any other text as it is (review36 F1: "ten
+ * minste 0.205 → 2,5", "waga 3.5" beside "31,5 punktu").
+ */
+function literal(v: string, w: FormWords, f: Formats): string {
+  return /^-?\d+(?:\.\d+)?(?: [A-Z]{3}|%)?$/.test(v) ? keyValueText(v, w, f) : v;
 }
 
 /**
@@ -231,7 +240,7 @@ function formBracketed(form: CriterionForm, w: FormWords, f: Formats): string {
 function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
   switch (form.kind) {
     case "weighted":
-      return w.weighted(form.weight, form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(form.lo, form.hi) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
+      return w.weighted(literal(form.weight, w, f), form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(literal(form.lo, w, f), literal(form.hi, w, f)) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
     case "yesno":
       return w.yesno(f.count(form.points, w.points), form.condition);
     // an arm's and a band's points in the language's notation, as the points given are ("general →
@@ -239,7 +248,7 @@ function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
     case "match":
       return form.arms.map((a) => `${a.members ? a.members.join(` ${w.or} `) : w.otherwise} → ${f.number(a.points)}`).join("; ");
     case "bands":
-      return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w)} → ${f.number(b.points)}`).join("; ");
+      return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w, f)} → ${f.number(b.points)}`).join("; ");
     case "expr":
       return form.value + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
   }
@@ -265,7 +274,7 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   if (x.form?.kind === "match" && x.form.subject !== x.subject.text && !x.subject.operands) return `${formula}${subjectLead(w)}${x.subject.text}${w.colon ?? ": "}${value}`;
   // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)"
   const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")) : "";
-  return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w) : undefined);
+  return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w, f) : undefined);
 }
 
 /** The operands behind a key's values: " (own_share: 51.5% against 48.0%)", in the order the values are shown. */

@@ -303,8 +303,8 @@ export const fr: Catalogue = {
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";
-      const value = x.value === null ? `ne peut être calculée (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(comptée)" : amountIn(m.value, f) + pc}`).join(", ");
+      const value = x.value === null ? `ne peut être calculée (${f.raw(x.error ?? "")})` : amountIn(x.value, f, words.moment) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(comptée)" : amountIn(m.value, f, words.moment) + pc}`).join(", ");
       const left = x.left ? ` ; exclues faute de remplir les conditions d'éligibilité : ${x.left.join(", ") || "aucune"}${x.leftMore ? ` et ${x.leftMore} autres` : ""}` : "";
       const head = x.title ? `${capital(x.title)}, ` : `Valeur agrégée ${x.let ? `${x.let}, ` : ""}`;
       if (x.alone) return `${head}${x.aggregate} : ${value}, de cette seule demande (la seule ${x.eligible ? "éligible " : ""}dont ${x.groupBy} vaut ${q(x.group)}).`;

@@ -323,8 +323,8 @@ export const nl: Catalogue = {
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";
-      const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f) + pc}`).join(", ");
+      const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f, words.moment) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f, words.moment) + pc}`).join(", ");
       const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
       // a let's aggregate by its title, as a sentence ("Het totaal van …, sum(…) over …", as English
       // says it); one without a title, "Waarde over aanvragen: best, max(…) over …" (its name as written)

@@ -316,8 +316,8 @@ export const pl: Catalogue = {
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";
-      const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f) + pc}`).join(", ");
+      const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f, words.moment) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f, words.moment) + pc}`).join(", ");
       const left = x.left ? `; pominięte jako niespełniające warunków: ${x.left.join(", ") || "brak"}${x.leftMore ? ` i ${x.leftMore} innych` : ""}` : "";
       const head = x.title ? `${capital(x.title)}, ` : `Wartość zbiorcza ${x.let ? `${x.let}, ` : ""}`;
       if (x.alone) return `${head}${x.aggregate}: ${value}, wyłącznie z tego wniosku (jedynego ${x.eligible ? "spełniającego warunki " : ""}wniosku, w którym ${x.groupBy} ma wartość ${q(x.group)}).`;

@@ -93,6 +93,23 @@ export function placesWords(l: Language, unit?: string): (x: string, mode: Round
 }
 
 /**
+ * The value a rounding's text rounds: `x` of `round(x, k, mode)`, the text being the call as
+ * written, in whatever brackets around it (`(round((21% × c), 2, half_up))`: "(21% × c)"; review36
+ * F3: after the first "(" it was "round((21% × c)").
+ */
+function roundedOperand(text: string): string {
+  const at = /(?<![\p{L}\p{N}_.])round\(/u.exec(text);
+  const open = at ? at.index + "round".length : text.indexOf("(");
+  const call = callAt(text, open);
+  if (call && call.commas.length === 2) {
+    const x = text.slice(open + 1, call.commas[0]).trim();
+    // brackets around the whole operand say nothing inside "(x = …)"
+    return x.startsWith("(") && callAt(x, 0)?.close === x.length - 1 ? x.slice(1, -1).trim() : x;
+  }
+  return text.slice(open + 1, text.lastIndexOf(",", text.lastIndexOf(",") - 1)).trim();
+}
+
+/**
  * `formula` with each rounding to decimal places in `roundings` told in words, with its values
  * (drafter34's finding 11): `costes_directos + round(21% × costes_directos, 2, half_up)` reads
  * "costes_directos + (21% × costes_directos = 5.866,1169 EUR, redondeado al céntimo, la mitad
@@ -104,8 +121,7 @@ export function placesRoundingsIn(formula: string, roundings: readonly PlacesRou
   let out = formula;
   const colon = l === "fr" ? " : " : ": ";
   for (const r of roundings) {
-    const open = r.text.indexOf("(");
-    const x = r.text.slice(open + 1, r.text.lastIndexOf(",", r.text.lastIndexOf(",") - 1)).trim();
+    const x = roundedOperand(r.text);
     const to = r.places === 2 && r.unit ? toTheCent[l](r.unit) : roundWords[l].places(r.places);
     out = out.split(r.text).join(`(${x} = ${r.before}, ${lead[l]} ${to}, ${roundWords[l].modes[r.mode]}${colon}${r.after})`);
   }

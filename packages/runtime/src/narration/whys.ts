@@ -6,8 +6,14 @@ import type { Formats } from "./catalogue.js";
 /** A phrase's pattern and its rendering (m: the pattern's groups; f: the catalogue's formats; t: renders a part of it with the same phrases). */
 export type Phrase = readonly [RegExp, (m: RegExpExecArray, f: Formats, t: (part: string) => string) => string];
 
+/** A date or a moment as a result writes it ("2026-10-19", "2026-10-19 09:30:00"), the whole text. */
+const MOMENT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:\d{2})?$/;
+
 /** "200000.00 EUR" → in the catalogue's format */
-export function amountIn(text: string, f: Formats): string {
+export function amountIn(text: string, f: Formats, moment?: (text: string) => string): string {
+  // a date or a moment (an aggregate's `max(m in peers(…): m.received)`) in the language's form: its
+  // digits are no numbers ("2.026−10−19 9:30:0" in German, review36 F6)
+  if (MOMENT.test(text)) return moment ? moment(text) : text;
   // a number with its currency's code after it is an amount, worded by `f.amount` (French "15 999,00 €"; the others write the code as the text has it)
   return text.replace(/(-?\d+(?:\.\d+)?)(?: ([A-Z]{3})\b)?/g, (_, n: string, unit: string | undefined) => (unit === undefined ? f.number(n) : f.amount({ value: n, unit })));
 }
