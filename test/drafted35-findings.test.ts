@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "@allot/dsl";
+import { analyze, formatScheme } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -161,21 +161,29 @@ describe("8. the draw of two letters cannot be written", () => {
   });
 });
 
-// Finding 9 (a diagnostic missing). §14.8: "Written as a stage's setting with a `per` (`unused
-// returns per s6`), the stage's totals cite it". On a reservation's line, `unused returns per d8`
-// is taken and dropped: d8 is then "not cited" (AL0411), the totals carry no `unusedSource`, and a
-// source that does not exist (`per zzz_nope`) is no error at all.
-describe("9. `unused returns per <source>` on a reservation's line is dropped unread", () => {
+// Finding 9 (a diagnostic missing), mended (mendd36). §14.8: "Written as a stage's setting with a
+// `per` (`unused returns per s6`), the stage's totals cite it". On a reservation's line, `unused
+// returns per d8` was taken and dropped: d8 was then "not cited" (AL0411), the totals carried no
+// `unusedSource`, and a source that does not exist (`per zzz_nope`) was no error at all. Art. 8,
+// "Las plazas reservadas que no se cubran se ofertarán al resto de los solicitantes", is the
+// provision that returns the place: the reservation now keeps it as a stage's setting does.
+describe("9. `unused returns per <source>` on a reservation's line is cited", () => {
   const cited = (src: string) => admision.replace("per d8: at least call.reserva_nee\n    when nee, unused returns\n", `per d3: at least call.reserva_nee\n    when nee, unused returns per ${src}\n`);
-  it("per d8: AL0411 says d8 is not cited; the totals do not cite it", () => {
+  it("per d8: d8 is cited; the totals cite it beside the unused place", () => {
     expect(cited("d8")).not.toBe(admision);
-    expect(analyze(cited("d8")).diagnostics.map((d) => [d.code, d.message.includes("'d8'")])).toEqual([["AL0411", true]]);
+    expect(analyze(cited("d8")).diagnostics.map((d) => d.code)).toEqual([]);
     const r = run(cited("d8"), { ...aInput, call: { ...aInput.call, reserva_nee: 2 } });
-    expect((r.totals as Record<string, { stages: Record<string, Record<string, unknown>> }>)["main"]!.stages["nee_plazas"]).toEqual({ budget: "2", awarded: "1", remaining: "1", unused: "1" });
+    expect((r.totals as Record<string, { stages: Record<string, Record<string, unknown>> }>)["main"]!.stages["nee_plazas"]).toEqual({ budget: "2", awarded: "1", remaining: "1", unused: "1", unusedSource: "d8" });
   });
-  it("per zzz_nope: no error", () => {
+  it("per zzz_nope: AL0201, the source is not declared", () => {
     expect(cited("zzz_nope")).toContain("per zzz_nope");
-    expect(errors(cited("zzz_nope"))).toEqual([]);
+    expect(errors(cited("zzz_nope")).map((e) => e.code)).toEqual(["AL0201"]);
+  });
+  it("the formatter keeps both citations where they were written", () => {
+    const f = formatScheme(cited("d8"));
+    expect(f.ok).toBe(true);
+    const out = f.ok ? f.text : "";
+    expect(out).toMatch(/reserve nee_plazas "[^"]*" per d3: at least call\.reserva_nee[\s\S]*?when nee, unused returns per d8\n/);
   });
 });
 

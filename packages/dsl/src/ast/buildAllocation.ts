@@ -42,7 +42,13 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
     }
     if (tok(it, "Kw_least")) {
       const ids = tokens(it, "Identifier");
-      return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", citation(sub(it, "citation", 0)) ?? citation(sub(it, "citation", 1))) };
+      // the head's `per` (before the colon) cites the reservation; a `per` after `unused returns|lapses`
+      // cites the provision that returns (or lapses) its unused part, as a stage's setting does (§14.8; mendd36)
+      const colon = tok(it, "Colon")?.startOffset ?? Infinity;
+      const cites = [sub(it, "citation", 0), sub(it, "citation", 1)].map(citation).filter((x): x is A.Citation => x !== undefined);
+      const head = cites.find((x) => x.span.start < colon);
+      const tail = cites.find((x) => x.span.start > colon);
+      return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", head), ...opt("unusedCitation", tail) };
     }
     const fc = sub(it, "firstComeDecl");
     if (fc) {

@@ -163,7 +163,7 @@ export type AllocItem =
   | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; /** the name the law gives the list ("die Nachrückliste"), §14.11 */ title?: string; titleSpan?: Span; citation?: Citation }
   /** `of`: the figure of each grant the quota caps instead of its amount (§14.5); no `when`: every application */
   | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; figure?: Expr; figureTitle?: string; when?: Expr; citation?: Citation }
-  | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation }
+  | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation; /** `unused returns per d8`: the provision its unused part returns (or lapses) by (§14.8) */ unusedCitation?: Citation }
   | StageDecl
   | GroupDecl
   /** first come first served [overshoot on <amount>]: `words` as written, checked (checks/firstCome.ts) */

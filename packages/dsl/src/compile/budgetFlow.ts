@@ -115,7 +115,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     // its condition with its lets in their words, as a stage's (drafter34's finding 6: told to whom it took, and to whom it did not)
     const named: string[] = [];
     const text = worded(m, x.text(it.when.span), named);
-    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${named.length ? `named: ${j(named)}, ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)} }`);
+    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${named.length ? `named: ${j(named)}, ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)}${it.unusedCitation ? `, unusedSource: ${j(it.unusedCitation.source.text)}` : ""} }`);
   }
   const written = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
   // `unused <stage>` in a stage's budget: the earlier stage's entry in the spec's list (after the reservations)
