@@ -122,14 +122,24 @@ describe("6. a noun unit passes the checker and breaks Polish plurals", () => {
   });
 });
 
-// Finding 7 (an explanation shows code). The field is declared with the law's words
-// (`w_gminie: boolean "kandydat zamieszkały na obszarze gminy"`), but the stage's condition is
-// told as written: "obejmuje tylko wnioski spełniające jego warunek: nie w_gminie". §14.7 names
-// lets by their title and call values by their description; a field's description is not used.
-describe("7. a stage's condition shows the field's name, not its description", () => {
-  it("P14's stage line", () => {
-    const r = run(rekrutacja, rInput);
-    expect(texts(row(r, "P14")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"))).toContain("spełniające jego warunek: nie w_gminie;");
+// Finding 7 (an explanation shows code), mended (mendd36). The field is declared with the law's
+// words (`w_gminie: boolean "kandydat zamieszkały na obszarze gminy"`), but the stage's condition
+// was told as written: "obejmuje tylko wnioski spełniające jego warunek: nie w_gminie". §14.7 names
+// lets by their title and call values by their description; a field is now named by its
+// description too, its connective (`not`) in the language's word; an undescribed field keeps its name.
+describe("7. a stage's condition names the field by its description", () => {
+  const stageLine = (text: string, lead: string) => texts(row(run(text, rInput), "P14")).find((s) => s.startsWith(lead));
+  it("P14's stage line, in Polish and in German", () => {
+    expect(stageLine(rekrutacja, "Rozstrzygnięto na etapie 2 z 2")).toContain("spełniające jego warunek: nie kandydat zamieszkały na obszarze gminy;");
+    expect(stageLine(rekrutacja, "Rozstrzygnięto na etapie 2 z 2")).not.toContain("w_gminie");
+    const de = texts(row(run(rekrutacja.replace("  language pl\n", "  language de\n"), rInput), "P14"));
+    expect(de.join("\n")).toContain("nicht kandydat zamieszkały na obszarze gminy");
+    expect(de.join("\n")).not.toMatch(/nicht w_gminie/);
+  });
+  it("an undescribed field keeps its name", () => {
+    const bare = rekrutacja.replace('w_gminie: boolean "kandydat zamieszkały na obszarze gminy"', "w_gminie: boolean");
+    expect(bare).not.toBe(rekrutacja);
+    expect(stageLine(bare, "Rozstrzygnięto na etapie 2 z 2")).toContain("spełniające jego warunek: nie w_gminie;");
   });
 });
 
@@ -208,7 +218,7 @@ describe("10. a match's arms in the language's notation", () => {
 // criterion by `match` told the field by its name: "; familia_numerosa es especial.", "; domicilio
 // es en el municipio del centro." (no copula fits a member worded as a place). A match over a
 // described field now tells its description and the member after a colon. Finding 7 (a stage's
-// condition) is not mended.
+// condition) is mended too (mendd36).
 describe("11. a match names its field by its description", () => {
   it("E06 and E05 in Spanish", () => {
     expect(admision).toContain('} "condición de familia numerosa"');
