@@ -6,7 +6,7 @@ import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, formatsOf, reasonOpening, reasonText } from "./narration/catalogue.js";
 import { placeLabels, placeStatus } from "./narration/places.js";
-import { unitLabels } from "./narration/quantityUnit.js";
+import { unitFor, unitLabels } from "./narration/quantityUnit.js";
 import { reserveSwap } from "./narration/reserveTitle.js";
 
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
@@ -21,9 +21,10 @@ export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { r
  * ranking (an entitlement, docs/language.md §14.14: the header gives no position); `units`: the
  * unit each regime's places are counted in (`budget … unit "kW"`: "Asked: 2500 kW", not "Places asked: 2500");
  * `list`: the name the law gives the reserve list (`reserve all "die Warteliste"`), said in the status
- * line as the reasons say it ("Auf der Liste „Warteliste“", drafter34's finding 8)
+ * line as the reasons say it ("Auf der Liste „Warteliste“", drafter34's finding 8); `unitForms`: a
+ * noun unit's forms by regime (`unit one "Garten" other "Gärten"`), "Beantragt: 1 Garten"
  */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = [], units: Readonly<Record<string, string>> = {}, list?: string): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = [], units: Readonly<Record<string, string>> = {}, list?: string, unitForms: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
@@ -46,7 +47,9 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   // amounts with their currency, in the language's numbers
   const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
   const unit = quantityUnit ?? (totals?.unit ? totals.unit : null);
-  const amount = (value: string) => formatsOf(c).amount({ value, unit });
+  // a noun unit in the form of its number ("Beantragt: 1 Garten", not "1 Gärten"; mendd36)
+  const forms = quantityUnit !== undefined && r.regime ? unitForms[r.regime] : quantityUnit !== undefined ? Object.values(unitForms)[0] : undefined;
+  const amount = (value: string) => formatsOf(c).amount({ value, unit: unit === null ? null : unitFor(unit, forms, c.language, value) });
   if (r.requested !== undefined) lines.push(`${counted?.requested ?? (entitled ? w.computed : w.requested)}: ${amount(r.requested)}.`);
   lines.push(`${counted?.granted ?? (entitled ? w.computedGranted : w.granted)}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {

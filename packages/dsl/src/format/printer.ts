@@ -295,7 +295,7 @@ function partialMinimum(src: Source, m: A.PartialMinimumClause | undefined, alon
 function allocItem(src: Source, i: A.AllocItem): Doc {
   switch (i.kind) {
     case "budget":
-      return ["budget ", i.value === "unlimited" ? "unlimited" : expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", i.unit !== undefined ? [" unit ", JSON.stringify(i.unit)] : "", i.relation ? [" ", i.relation.text] : "", i.from ? [" by ", i.from.text] : "", citation(i.citation)];
+      return ["budget ", i.value === "unlimited" ? "unlimited" : expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", i.unitForms ? [" unit", ...i.unitForms.map((f) => ` ${f.category.text} ${JSON.stringify(f.text)}`)] : i.unit !== undefined ? [" unit ", JSON.stringify(i.unit)] : "", i.relation ? [" ", i.relation.text] : "", i.from ? [" by ", i.from.text] : "", citation(i.citation)];
     case "amount":
       return ["amount ", expr(src, i.value), citation(i.citation)];
     case "boundary":

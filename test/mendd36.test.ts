@@ -1,0 +1,50 @@
+// mendd36 (issue 15, thirty-sixth round): a noun unit declined by number (FINDINGS34.md 8), and a
+// lottery weight that reads nothing of the application (review35/FINDINGS.md K1). Drafter35's
+// findings 7 and 9 are pinned in test/drafted35-findings.test.ts.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze, formatScheme } from "@allot/dsl";
+import { resultOf as row, runScheme as run } from "./support/scheme";
+
+type Row = { explanation: { step: string; text: string }[] };
+const texts = (r: unknown) => (r as Row).explanation.map((s) => s.text);
+const codes = (text: string) => analyze(text).diagnostics.map((d) => d.code);
+
+const kDir = resolve(__dirname, "../schemes/drafted_kleingarten");
+const kleingarten = readFileSync(join(kDir, "kleingarten_vergabe.allot"), "utf8");
+const kInput = JSON.parse(readFileSync(join(kDir, "data/vergabe2027.json"), "utf8"));
+const declined = kleingarten;
+const FORMS = 'unit one "Garten" other "Gärten"';
+
+describe("FINDINGS34 8: a noun unit with its forms, declined by number", () => {
+  it("German: 1 Garten, 2 Gärten", () => {
+    expect(declined).toContain(FORMS);
+    expect(codes(declined).filter((c) => c !== "AL0409")).toEqual([]);
+    const t = texts(row(run(declined, kInput), "K04"));
+    expect(t.at(-1)).toBe("1 Garten zugeteilt: in der Stufe „die übrigen Plätze“: passt in das Verbleibende (verbleibend vor diesem Antrag: 2 Gärten).");
+  });
+  it("Polish: 1 miejsce, 2–4 miejsca, 5 miejsc, in the scheme's own forms", () => {
+    const pl = declined.replace(/language de/g, "language pl").replace('unit one "Garten" other "Gärten"', 'unit one "ogród" few "ogrody" many "ogrodów"');
+    expect(codes(pl).filter((c) => c !== "AL0409")).toEqual([]);
+    const all = Object.values(run(pl, kInput).results as unknown[]).flatMap((r) => texts(r)).join("\n");
+    expect(all).toMatch(/\b1 ogród\b/);
+    expect(all).toMatch(/\b[234] ogrody\b/);
+    expect(all).not.toMatch(/\b1 ogrod(y|ów)\b|\b[234] ogrodów\b|\b[234] ogród\b/);
+  });
+  it("the formatter keeps the forms", () => {
+    const f = formatScheme(declined);
+    expect(f.ok && f.text).toContain('unit one "Garten" other "Gärten"');
+  });
+  it("AL0537: a Polish noun with two forms, a category twice, a word that is no category, a figure", () => {
+    const pl = declined.replace(/language de/g, "language pl");
+    expect(codes(pl)).toContain("AL0537");
+    const msg = analyze(pl).diagnostics.find((d) => d.code === "AL0537")!;
+    expect(msg.message).toBe("expected the unit's forms for every plural category the scheme's language 'pl' counts whole numbers by (one, few, many), found no 'few', 'many'");
+    expect(msg.hint).toContain('unit one "miejsce" few "miejsca" many "miejsc"');
+    expect(codes(kleingarten.replace(FORMS, 'unit one "Garten" one "Gärten"'))).toContain("AL0537");
+    expect(codes(kleingarten.replace(FORMS, 'unit singular "Garten" plural "Gärten"'))).toContain("AL0537");
+    expect(codes(kleingarten.replace(FORMS, 'unit one "1 Garten" other "Gärten"'))).toContain("AL0537");
+    expect(codes(kleingarten.replace(FORMS, 'unit one "Garten"'))).toContain("AL0537");
+  });
+});
