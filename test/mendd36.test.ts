@@ -48,3 +48,24 @@ describe("FINDINGS34 8: a noun unit with its forms, declined by number", () => {
     expect(codes(kleingarten.replace(FORMS, 'unit one "Garten"'))).toContain("AL0537");
   });
 });
+
+const wDir = resolve(__dirname, "../schemes/weighted_lottery");
+const weighted = readFileSync(join(wDir, "allotments.allot"), "utf8");
+
+describe("review35 K1: a lottery weight that reads nothing of the application", () => {
+  it("weighted by 0 and by call.plots: AL0683, a warning with a hint", () => {
+    for (const w of ["0", "call.plots"]) {
+      const text = weighted.replace("weighted by tickets", `weighted by ${w}`);
+      expect(text).not.toBe(weighted);
+      const d = analyze(text).diagnostics.filter((x) => x.code === "AL0683");
+      expect(d.map((x) => [x.severity, x.message, text.slice(x.span.start, x.span.end)])).toEqual([["warning", `expected the weight of the lottery to read the application, found '${w}', the same for every application`, w]]);
+      expect(d[0]!.hint).toContain("leave 'weighted by' out");
+    }
+    expect(analyze(weighted.replace("weighted by tickets", "weighted by 0")).diagnostics.find((x) => x.code === "AL0683")!.hint).toContain("0 leaves every application out of the draw");
+  });
+  it("a let of call values only warns; a weight that reads the application does not", () => {
+    const viaLet = weighted.replace("weighted by tickets", "weighted by per_plot").replace(/\nranking /, "\nlet per_plot = call.plots + 1\n\nranking ");
+    expect(codes(viaLet)).toContain("AL0683");
+    expect(codes(weighted)).not.toContain("AL0683");
+  });
+});
