@@ -1,7 +1,9 @@
 // mendd36 (issue 15, thirty-sixth round): a noun unit declined by number (FINDINGS34.md 8), and a
 // lottery weight that reads nothing of the application (review35/FINDINGS.md K1). Drafter35's
 // findings 7 and 9 are pinned in test/drafted35-findings.test.ts.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, formatScheme } from "@allot/dsl";
@@ -67,5 +69,42 @@ describe("review35 K1: a lottery weight that reads nothing of the application", 
     const viaLet = weighted.replace("weighted by tickets", "weighted by per_plot").replace(/\nranking /, "\nlet per_plot = call.plots + 1\n\nranking ");
     expect(codes(viaLet)).toContain("AL0683");
     expect(codes(weighted)).not.toContain("AL0683");
+  });
+});
+
+// drafter36's findings 6 and 10 (FINDINGS36.md on h-drafter36, read; its schemes not used): the
+// head of a French explanation and the totals of an unlimited budget, on test/inputs/entitlement.
+const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
+const eDir = resolve(__dirname, "inputs/entitlement");
+const entitlement = readFileSync(join(eDir, "hectare_payment.allot"), "utf8");
+const inTmp = (text: string): string => {
+  const f = join(mkdtempSync(join(tmpdir(), "mendd36-")), "s.allot");
+  writeFileSync(f, text);
+  return f;
+};
+const allot = (...args: string[]) => execFileSync(process.execPath, [cli, ...args], { encoding: "utf8" });
+
+describe("drafter36's finding 6: French sets a space before the colon in an explanation's head", () => {
+  it("'Montant calculé : …', 'Montant accordé : …', as the steps write 'Calculé : …'", () => {
+    const fr = inTmp(entitlement.replace("  language en\n", "  language fr\n"));
+    const id = JSON.parse(readFileSync(join(eDir, "data/claims.json"), "utf8")).applications[0].id as string;
+    const head = allot("explain", fr, "--input", join(eDir, "data/claims.json"), "--id", id).split("\n");
+    expect(head.filter((l) => l.startsWith("Montant"))).toEqual(expect.arrayContaining([expect.stringMatching(/^Montant calculé : /), expect.stringMatching(/^Montant accordé : /)]));
+    expect(head.some((l) => /^\S[^:]*\S:/.test(l) && !l.startsWith("  "))).toBe(false);
+    const en = allot("explain", inTmp(entitlement), "--input", join(eDir, "data/claims.json"), "--id", id);
+    expect(en).toMatch(/\nAmount granted: /);
+  });
+});
+
+describe("drafter36's finding 10: an unlimited budget's remaining is no tie", () => {
+  const unlimited = entitlement.replace("  language en\n", "  language fr\n").replace(/  budget call\.ceiling "the ceiling" per art1\n  amount payment\n  pro rata [^\n]*\n/, "  budget unlimited per art1\n  amount payment\n");
+  it("the HTML report says 'sans limite' under 'Restant', the Markdown 'unlimited'", () => {
+    expect(unlimited).toContain("budget unlimited");
+    const f = inTmp(unlimited);
+    const html = allot("run", f, "--input", join(eDir, "data/claims.json"), "--format", "html");
+    expect(html).not.toContain("dépend d'une égalité");
+    expect(html).toMatch(/<td class="num">sans limite<\/td><\/tr><\/table>/);
+    const md = allot("run", f, "--input", join(eDir, "data/claims.json"), "--format", "md");
+    expect(md).toMatch(/\| main \| EUR \| unlimited \| [\d.]+ \| [\d.]+ \| 0\.00 \| unlimited \|/);
   });
 });
