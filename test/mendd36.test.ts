@@ -108,3 +108,13 @@ describe("drafter36's finding 10: an unlimited budget's remaining is no tie", ()
     expect(md).toMatch(/\| main \| EUR \| unlimited \| [\d.]+ \| [\d.]+ \| 0\.00 \| unlimited \|/);
   });
 });
+
+describe("drafter36's finding 7: a lot alone is told as the lot, not as additional criteria (nl)", () => {
+  it("K14 of drafted_kostenefficientie: 'dus besliste de loting (…) over de volgorde'", () => {
+    const dir = resolve(__dirname, "../schemes/drafted_kostenefficientie");
+    const r = run(readFileSync(join(dir, "kostenefficientie.allot"), "utf8"), JSON.parse(readFileSync(join(dir, "data/noordland_2027.json"), "utf8")));
+    const t = texts(row(r, "K14")).find((s) => s.includes("gelijke stand"))!;
+    expect(t).toMatch(/, dus besliste de loting \(startwaarde "NOORDLAND-SDE-2027"\) over de volgorde\.$/);
+    expect(t).not.toContain("aanvullende criteria");
+  });
+});
