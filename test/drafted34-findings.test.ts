@@ -111,6 +111,8 @@ describe("4. the rounding of the experts' mean is told", () => {
 // households with a child under 14 on the reference day, the others kept on the waiting list.
 const kDir = resolve(__dirname, "../schemes/drafted_kleingarten");
 const kleingarten = readFileSync(join(kDir, "kleingarten_vergabe.allot"), "utf8");
+// the scheme in another language (its words stay German): Polish counts by one, few and many (AL0537), so the unit's forms are given for each
+const kIn = (language: string) => kleingarten.replace(/language de/g, `language ${language}`).replace('unit one "Garten" other "Gärten"', language === "pl" ? 'unit one "Garten" few "Gärten" many "Gärten"' : 'unit one "Garten" other "Gärten"');
 const kInput = JSON.parse(readFileSync(join(kDir, "data/vergabe2027.json"), "utf8"));
 const texts = (r: Row) => r.explanation.map((s) => s.text);
 
@@ -172,7 +174,7 @@ describe("6. the condition of the family quota is told", () => {
     );
   });
   it("in each language", () => {
-    const said = (language: string, id: string) => texts(row(run(kleingarten.replace(/language de/g, `language ${language}`), kInput), id) as unknown as Row).find((t) => t.includes("ein Kind unter 14"))!.replace(/[\u202f\u00a0]/g, " ");
+    const said = (language: string, id: string) => texts(row(run(kIn(language), kInput), id) as unknown as Row).find((t) => t.includes("ein Kind unter 14"))!.replace(/[\u202f\u00a0]/g, " ");
     expect(["en", "nl", "pl", "es", "fr"].map((l) => said(l, "K05").replace(/^.*?: /, ""))).toEqual([
       "it takes only the applications that meet its condition: ein Kind unter 14 Jahren im Haushalt, as this one does; 3 Gärten (at least das Familienkontingent).",
       "die neemt alleen de aanvragen waarvoor geldt: ein Kind unter 14 Jahren im Haushalt, zoals voor deze aanvraag; 3 Gärten (ten minste das Familienkontingent).",
@@ -212,20 +214,22 @@ describe("7. K08's refusal says no garden was left", () => {
 // budget is `call.gaerten "die freien Gärten" unit "Gärten"`: the rest stage was "die übrigen
 // Mittel" (funds); it is now the rest of the places in every language ("die übrigen Plätze"), and
 // the status line names the list as the reasons do ("Auf der Liste „Warteliste“", not "Auf der
-// Nachrückerliste"). One garden is still "1 Gärten": a unit is one written form (§14.1), not
-// declined by number.
+// Nachrückerliste"). One garden was "1 Gärten", a unit being one written form; mended (mendd36): the
+// scheme declares the noun's forms (`unit one "Garten" other "Gärten"`, §14 "A noun unit"), and one
+// garden is "1 Garten", two "2 Gärten".
 describe("8. a budget of gardens told as places; the status line names the list", () => {
   it("K04's lines", () => {
     expect(texts(row(run(kleingarten, kInput), "K04") as unknown as Row).slice(-1)).toEqual([
-      "1 Gärten zugeteilt: in der Stufe „die übrigen Plätze“: passt in das Verbleibende (verbleibend vor diesem Antrag: 2 Gärten).",
+      "1 Garten zugeteilt: in der Stufe „die übrigen Plätze“: passt in das Verbleibende (verbleibend vor diesem Antrag: 2 Gärten).",
     ]);
+    expect(kleingarten).toContain('unit one "Garten" other "Gärten"');
   });
   it("K08's status line", () => {
     const out = execFileSync(process.execPath, [cli, "explain", join(kDir, "kleingarten_vergabe.allot"), "--input", join(kDir, "data/vergabe2027.json"), "--id", "K08"], { encoding: "utf8" });
     expect(out.split("\n")[0]).toBe("Antrag K08 — Auf der Liste „Warteliste“.");
   });
   it("the rest of the places in each language", () => {
-    const said = (language: string) => texts(row(run(kleingarten.replace(/language de/g, `language ${language}`), kInput), "K04") as unknown as Row).at(-1)!;
+    const said = (language: string) => texts(row(run(kIn(language), kInput), "K04") as unknown as Row).at(-1)!;
     expect(["en", "nl", "pl", "es", "fr"].map((l) => said(l).match(/(?:stage|fase|etapie|étape) ['‘„«]\s?([^'’”»]+?)\s?['’”»]/)?.[1])).toEqual(["the rest of the places", "de overige plaatsen", "pozostałe miejsca", "el resto de las plazas", "le reste des places"]);
   });
 });
@@ -240,7 +244,7 @@ describe("9. a German rule's line in German connectives", () => {
     expect(texts(row(run(kleingarten, kInput), "K01") as unknown as Row)).toContain("Die Voraussetzung „Noch kein Kleingarten im Stadtgebiet“ ist erfüllt (nicht pachtet_bereits).");
   });
   it("each language's connectives", () => {
-    const said = (language: string) => texts(row(run(kleingarten.replace(/language de/g, `language ${language}`), kInput), "K01") as unknown as Row).find((t) => t.includes("Noch kein Kleingarten"))!;
+    const said = (language: string) => texts(row(run(kIn(language), kInput), "K01") as unknown as Row).find((t) => t.includes("Noch kein Kleingarten"))!;
     expect(["en", "nl", "pl", "es", "fr"].map((l) => said(l).match(/\((\S+) pachtet_bereits\)/)?.[1])).toEqual(["not", "niet", "nie", "no", "non"]);
   });
 });

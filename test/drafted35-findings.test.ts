@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "@allot/dsl";
+import { analyze, formatScheme } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -122,14 +122,24 @@ describe("6. a noun unit passes the checker and breaks Polish plurals", () => {
   });
 });
 
-// Finding 7 (an explanation shows code). The field is declared with the law's words
-// (`w_gminie: boolean "kandydat zamieszkały na obszarze gminy"`), but the stage's condition is
-// told as written: "obejmuje tylko wnioski spełniające jego warunek: nie w_gminie". §14.7 names
-// lets by their title and call values by their description; a field's description is not used.
-describe("7. a stage's condition shows the field's name, not its description", () => {
-  it("P14's stage line", () => {
-    const r = run(rekrutacja, rInput);
-    expect(texts(row(r, "P14")).find((s) => s.startsWith("Rozstrzygnięto na etapie 2 z 2"))).toContain("spełniające jego warunek: nie w_gminie;");
+// Finding 7 (an explanation shows code), mended (mendd36). The field is declared with the law's
+// words (`w_gminie: boolean "kandydat zamieszkały na obszarze gminy"`), but the stage's condition
+// was told as written: "obejmuje tylko wnioski spełniające jego warunek: nie w_gminie". §14.7 names
+// lets by their title and call values by their description; a field is now named by its
+// description too, its connective (`not`) in the language's word; an undescribed field keeps its name.
+describe("7. a stage's condition names the field by its description", () => {
+  const stageLine = (text: string, lead: string) => texts(row(run(text, rInput), "P14")).find((s) => s.startsWith(lead));
+  it("P14's stage line, in Polish and in German", () => {
+    expect(stageLine(rekrutacja, "Rozstrzygnięto na etapie 2 z 2")).toContain("spełniające jego warunek: nie kandydat zamieszkały na obszarze gminy;");
+    expect(stageLine(rekrutacja, "Rozstrzygnięto na etapie 2 z 2")).not.toContain("w_gminie");
+    const de = texts(row(run(rekrutacja.replace("  language pl\n", "  language de\n"), rInput), "P14"));
+    expect(de.join("\n")).toContain("nicht kandydat zamieszkały na obszarze gminy");
+    expect(de.join("\n")).not.toMatch(/nicht w_gminie/);
+  });
+  it("an undescribed field keeps its name", () => {
+    const bare = rekrutacja.replace('w_gminie: boolean "kandydat zamieszkały na obszarze gminy"', "w_gminie: boolean");
+    expect(bare).not.toBe(rekrutacja);
+    expect(stageLine(bare, "Rozstrzygnięto na etapie 2 z 2")).toContain("spełniające jego warunek: nie w_gminie;");
   });
 });
 
@@ -161,21 +171,29 @@ describe("8. the draw of two letters cannot be written", () => {
   });
 });
 
-// Finding 9 (a diagnostic missing). §14.8: "Written as a stage's setting with a `per` (`unused
-// returns per s6`), the stage's totals cite it". On a reservation's line, `unused returns per d8`
-// is taken and dropped: d8 is then "not cited" (AL0411), the totals carry no `unusedSource`, and a
-// source that does not exist (`per zzz_nope`) is no error at all.
-describe("9. `unused returns per <source>` on a reservation's line is dropped unread", () => {
+// Finding 9 (a diagnostic missing), mended (mendd36). §14.8: "Written as a stage's setting with a
+// `per` (`unused returns per s6`), the stage's totals cite it". On a reservation's line, `unused
+// returns per d8` was taken and dropped: d8 was then "not cited" (AL0411), the totals carried no
+// `unusedSource`, and a source that does not exist (`per zzz_nope`) was no error at all. Art. 8,
+// "Las plazas reservadas que no se cubran se ofertarán al resto de los solicitantes", is the
+// provision that returns the place: the reservation now keeps it as a stage's setting does.
+describe("9. `unused returns per <source>` on a reservation's line is cited", () => {
   const cited = (src: string) => admision.replace("per d8: at least call.reserva_nee\n    when nee, unused returns\n", `per d3: at least call.reserva_nee\n    when nee, unused returns per ${src}\n`);
-  it("per d8: AL0411 says d8 is not cited; the totals do not cite it", () => {
+  it("per d8: d8 is cited; the totals cite it beside the unused place", () => {
     expect(cited("d8")).not.toBe(admision);
-    expect(analyze(cited("d8")).diagnostics.map((d) => [d.code, d.message.includes("'d8'")])).toEqual([["AL0411", true]]);
+    expect(analyze(cited("d8")).diagnostics.map((d) => d.code)).toEqual([]);
     const r = run(cited("d8"), { ...aInput, call: { ...aInput.call, reserva_nee: 2 } });
-    expect((r.totals as Record<string, { stages: Record<string, Record<string, unknown>> }>)["main"]!.stages["nee_plazas"]).toEqual({ budget: "2", awarded: "1", remaining: "1", unused: "1" });
+    expect((r.totals as Record<string, { stages: Record<string, Record<string, unknown>> }>)["main"]!.stages["nee_plazas"]).toEqual({ budget: "2", awarded: "1", remaining: "1", unused: "1", unusedSource: "d8" });
   });
-  it("per zzz_nope: no error", () => {
+  it("per zzz_nope: AL0201, the source is not declared", () => {
     expect(cited("zzz_nope")).toContain("per zzz_nope");
-    expect(errors(cited("zzz_nope"))).toEqual([]);
+    expect(errors(cited("zzz_nope")).map((e) => e.code)).toEqual(["AL0201"]);
+  });
+  it("the formatter keeps both citations where they were written", () => {
+    const f = formatScheme(cited("d8"));
+    expect(f.ok).toBe(true);
+    const out = f.ok ? f.text : "";
+    expect(out).toMatch(/reserve nee_plazas "[^"]*" per d3: at least call\.reserva_nee[\s\S]*?when nee, unused returns per d8\n/);
   });
 });
 
@@ -200,7 +218,7 @@ describe("10. a match's arms in the language's notation", () => {
 // criterion by `match` told the field by its name: "; familia_numerosa es especial.", "; domicilio
 // es en el municipio del centro." (no copula fits a member worded as a place). A match over a
 // described field now tells its description and the member after a colon. Finding 7 (a stage's
-// condition) is not mended.
+// condition) is mended too (mendd36).
 describe("11. a match names its field by its description", () => {
   it("E06 and E05 in Spanish", () => {
     expect(admision).toContain('} "condición de familia numerosa"');

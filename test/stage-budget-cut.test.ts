@@ -43,6 +43,6 @@ describe("a stage's budget cut to what the earlier stages left", () => {
   it("counts places where the allocation gives places", () => {
     // the urgency stage asks for one more dwelling than the round offers: it is given the five
     const more = housing.replace("budget round(call.dwellings / 3, 0, down) per art7_1", "budget call.dwellings + 1 per art7_1");
-    expect(stageLine(more, housingData, "H02")).toBe("Decided in stage 1 of 2, 'Applicants of group A (urgency declaration)': it considers only the applications that meet its condition: priority = urgent; 5 places (the number of dwellings offered in the round + 1, 6 places, more than the places left; the number of dwellings offered in the round: 5).");
+    expect(stageLine(more, housingData, "H02")).toBe("Decided in stage 1 of 2, 'Applicants of group A (urgency declaration)': it considers only the applications that meet its condition: the priority group (article 4) = urgent; 5 places (the number of dwellings offered in the round + 1, 6 places, more than the places left; the number of dwellings offered in the round: 5).");
   });
 });

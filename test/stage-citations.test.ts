@@ -126,14 +126,15 @@ describe("a pass-over in a reservation before a grant in the rest", () => {
   });
 });
 
-describe("a reservation's sentence says whom it takes by its title, not its condition as code", () => {
-  // B is funded in the reservation: its line names it by the title the scheme wrote; the
-  // condition as written stays in the trace (`considers`), and a stage without a title still says it
+describe("a reservation's sentence says whom it takes by its title, and its condition in words, not as code", () => {
+  // B is funded in the reservation: its line names it by the title the scheme wrote; its condition
+  // names the field by its description (mendd36, drafter35's finding 7: told where it is in words,
+  // drafter34's finding 6), never as code; the condition as written stays in the trace (`considers`)
   const words = {
-    en: "art3: Decided in reservation 1 of 2, 'Communities of fewer than 5,000 inhabitants': budget 30.00 EUR (at least 30% × call.budget).",
-    pl: "art3: Rozstrzygnięto w puli zarezerwowanej 1 z 2, „Communities of fewer than 5,000 inhabitants”: budżet 30,00 EUR (co najmniej 30% × call.budget).",
-    nl: "art3: Beslist in reservering 1 van 2, ‘Communities of fewer than 5,000 inhabitants’: budget 30,00 EUR (ten minste 30% × call.budget).",
-    de: "art3: Entschieden in der Reservierung 1 von 2, „Communities of fewer than 5,000 inhabitants“: Mittel 30,00 EUR (mindestens 30% × call.budget).",
+    en: "art3: Decided in reservation 1 of 2, 'Communities of fewer than 5,000 inhabitants': it takes only the applications that meet its condition: the number of inhabitants < 5000, as this one does; budget 30.00 EUR (at least 30% × call.budget).",
+    pl: "art3: Rozstrzygnięto w puli zarezerwowanej 1 z 2, „Communities of fewer than 5,000 inhabitants”: obejmuje tylko wnioski, dla których zachodzi: the number of inhabitants < 5000, jak dla tego wniosku; budżet 30,00 EUR (co najmniej 30% × call.budget).",
+    nl: "art3: Beslist in reservering 1 van 2, ‘Communities of fewer than 5,000 inhabitants’: die neemt alleen de aanvragen waarvoor geldt: the number of inhabitants < 5000, zoals voor deze aanvraag; budget 30,00 EUR (ten minste 30% × call.budget).",
+    de: "art3: Entschieden in der Reservierung 1 von 2, „Communities of fewer than 5,000 inhabitants“: sie erfasst nur die Anträge, für die gilt: the number of inhabitants < 5000 — das gilt für diesen Antrag; Mittel 30,00 EUR (mindestens 30% × call.budget).",
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
@@ -141,9 +142,9 @@ describe("a reservation's sentence says whom it takes by its title, not its cond
       expect(allocation(r, "B")[0]).toBe(words[lang]);
       expect(allocation(r, "B")[0]).not.toContain("population");
     });
-  it("a stage without a title gives its condition as written, as a rule's is", () => {
+  it("a stage without a title gives its condition, the field by its description", () => {
     const text = reservation("en").replace(/ {2}reserve small_ones.*\n/, `  stage small per art3 when population < 5000 { budget 30% × call.budget  unfunded go on }\n  stage all { budget left }\n`);
-    expect(allocation(run(text, apps), "B")[0]).toBe("art3: Decided in stage 1 of 2, 'small': it considers population < 5000; budget 30.00 EUR (30% × call.budget; call.budget: 100.00 EUR).");
+    expect(allocation(run(text, apps), "B")[0]).toBe("art3: Decided in stage 1 of 2, 'small': it considers the number of inhabitants < 5000; budget 30.00 EUR (30% × call.budget; call.budget: 100.00 EUR).");
   });
 });
 

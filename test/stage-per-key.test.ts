@@ -52,7 +52,7 @@ describe("the explanation names the stage as written and the member", () => {
     ]);
     expect(step(text, "R2", "ranking")[0]).toBe("Position 5 (votes: 5). Place 2 of 3 in the ranking of stage 'District pools (riverside)', which decided it.");
     expect(step(text, "N1", "allocation")[0]).toBe("Decided in stage 1 of 2, 'District pools', for northfield: budget 0.00 EUR (the pool of each district and the city-wide pool: northfield).");
-    expect(step(text, "C2", "allocation")[0]).toBe("Decided in stage 2 of 2, 'City-wide projects': it considers only the applications that meet its condition: area = city_wide; budget 55.00 EUR (what is left).");
+    expect(step(text, "C2", "allocation")[0]).toBe("Decided in stage 2 of 2, 'City-wide projects': it considers only the applications that meet its condition: the district of the project, or city-wide = city_wide; budget 55.00 EUR (what is left).");
   });
   it("in German: a golden of every application's explanation", () => {
     const r = run(text.replace("language en", "language de"));
@@ -73,7 +73,7 @@ describe("what the members leave", () => {
     expect(r.totals["main"]!.stages!["city"]!.budget).toBe("55.00");
     expect(r.results.filter((x) => x.status === "funded").map((x) => x.id)).toEqual(["O1", "O3", "R1", "R3", "C1", "C3"]);
     // the explanation gives what the members left together (5.00 + 0.00 + 0.00 + 20.00), as the one stage written
-    expect(step(t, "C1", "allocation")[0]).toBe("Decided in stage 2 of 2, 'City-wide projects': it considers only the applications that meet its condition: area = city_wide; budget 55.00 EUR (the pool of each district and the city-wide pool: city_wide + 25.00 EUR not committed in stage 'District pools'; the pool of each district and the city-wide pool: city_wide: 30.00 EUR).");
+    expect(step(t, "C1", "allocation")[0]).toBe("Decided in stage 2 of 2, 'City-wide projects': it considers only the applications that meet its condition: the district of the project, or city-wide = city_wide; budget 55.00 EUR (the pool of each district and the city-wide pool: city_wide + 25.00 EUR not committed in stage 'District pools'; the pool of each district and the city-wide pool: city_wide: 30.00 EUR).");
   });
   it("a member's pool of 0 and a member without applications spend nothing; a larger pool changes that member only", () => {
     // northfield 10: N1 (10) is funded; the city-wide stage then has 55 + 10 - 10 = 55 of 210

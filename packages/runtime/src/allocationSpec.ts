@@ -40,6 +40,8 @@ export interface AllocationSpec {
   readonly budgetTitle?: string;
   /** the unit a quantity budget counts (`unit "kW"`): its places said "2500 kW", not "2500 places", in every language (narration/quantityUnit.ts) */
   readonly quantityUnit?: string;
+  /** a noun unit's forms by plural category (`unit one "Garten" other "Gärten"`): each count of places declined by its number, "1 Garten", "2 Gärten" (narration/placeCount.ts; mendd36) */
+  readonly quantityUnitForms?: Readonly<Record<string, string>>;
   /** a Decimal, or a number of minor units where the field is held so (`minorFields`) */
   readonly amount: (e: Env) => Decimal | number;
   /**

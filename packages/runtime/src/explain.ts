@@ -6,7 +6,7 @@ import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, formatsOf, reasonOpening, reasonText } from "./narration/catalogue.js";
 import { placeLabels, placeStatus } from "./narration/places.js";
-import { unitLabels } from "./narration/quantityUnit.js";
+import { unitFor, unitLabels } from "./narration/quantityUnit.js";
 import { reserveSwap } from "./narration/reserveTitle.js";
 
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
@@ -21,15 +21,18 @@ export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { r
  * ranking (an entitlement, docs/language.md §14.14: the header gives no position); `units`: the
  * unit each regime's places are counted in (`budget … unit "kW"`: "Asked: 2500 kW", not "Places asked: 2500");
  * `list`: the name the law gives the reserve list (`reserve all "die Warteliste"`), said in the status
- * line as the reasons say it ("Auf der Liste „Warteliste“", drafter34's finding 8)
+ * line as the reasons say it ("Auf der Liste „Warteliste“", drafter34's finding 8); `unitForms`: a
+ * noun unit's forms by regime (`unit one "Garten" other "Gärten"`), "Beantragt: 1 Garten"
  */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = [], units: Readonly<Record<string, string>> = {}, list?: string): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = [], units: Readonly<Record<string, string>> = {}, list?: string, unitForms: Readonly<Record<string, Readonly<Record<string, string>>>> = {}): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
   const w = c.words;
   const cite = (name: string) => citationText(result.sources[name]?.citation ?? name, c);
   const lines: string[] = [];
+  // French sets a space before the colon, as its steps do ("Calculé : …"; drafter36's finding 6)
+  const colon = c.language === "fr" ? " :" : ":";
   const entitled = r.regime ? computed.includes(r.regime) : computed.length > 0;
   const placed = r.regime ? places.includes(r.regime) : places.length > 0;
   const quantityUnit = placed ? (r.regime ? units[r.regime] : Object.values(units)[0]) : undefined;
@@ -38,22 +41,24 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
   const listed = r.status === "reserve" ? reserveSwap(c.language, list) : undefined;
   lines.push(`${w.application} ${r.id} — ${listed ? listed(status) : status}${r.label ? ` (${w.quote(r.label)})` : ""}.`);
-  if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
+  if (r.regime) lines.push(`${w.regime}${colon} ${regimes[r.regime] ?? r.regime}.`);
   const ordered = !(r.regime ? unranked.includes(r.regime) : unranked.length > 0);
-  if (r.position !== null && ordered) lines.push(`${w.position}: ${r.position}.`);
+  if (r.position !== null && ordered) lines.push(`${w.position}${colon} ${r.position}.`);
   // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)
-  if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`).join(", ")}.`);
+  if (r.points) lines.push(`${w.points}${colon} ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`).join(", ")}.`);
   // amounts with their currency, in the language's numbers
   const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
   const unit = quantityUnit ?? (totals?.unit ? totals.unit : null);
-  const amount = (value: string) => formatsOf(c).amount({ value, unit });
-  if (r.requested !== undefined) lines.push(`${counted?.requested ?? (entitled ? w.computed : w.requested)}: ${amount(r.requested)}.`);
-  lines.push(`${counted?.granted ?? (entitled ? w.computedGranted : w.granted)}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
+  // a noun unit in the form of its number ("Beantragt: 1 Garten", not "1 Gärten"; mendd36)
+  const forms = quantityUnit !== undefined && r.regime ? unitForms[r.regime] : quantityUnit !== undefined ? Object.values(unitForms)[0] : undefined;
+  const amount = (value: string) => formatsOf(c).amount({ value, unit: unit === null ? null : unitFor(unit, forms, c.language, value) });
+  if (r.requested !== undefined) lines.push(`${counted?.requested ?? (entitled ? w.computed : w.requested)}${colon} ${amount(r.requested)}.`);
+  lines.push(`${counted?.granted ?? (entitled ? w.computedGranted : w.granted)}${colon} ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {
-    lines.push("", `${w.reasons}:`);
+    lines.push("", `${w.reasons}${colon}`);
     for (const x of r.reasons) lines.push(`  - ${reasonOpening(reasonText(x.message, c))}${x.source ? ` [${cite(x.source)}]` : ""}`);
   }
-  lines.push("", `${w.howDecided}:`);
+  lines.push("", `${w.howDecided}${colon}`);
   // each step labelled in the scheme's language, the labels padded to the language's longest
   const width = Math.max(...Object.values(w.steps).map((l) => l.length));
   for (const s of r.explanation) lines.push(`  ${(w.steps[s.step] ?? s.step).padEnd(width)} ${s.text}${s.source ? ` [${cite(s.source)}]` : ""}`);

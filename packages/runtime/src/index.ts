@@ -20,7 +20,7 @@ export { RUNTIME_VERSION } from "./version.js";
 export { explainText, traceAnswer, type TraceAnswer, type ExplainedResults } from "./explain.js";
 export type { Trace, TraceStep, TraceFact, TraceKind, TraceAmount, TraceReading, TraceStraddle, TraceSection, TraceOutcomeValue, TraceValue, TraceOperand, TraceBudgetFrom } from "./engine/trace.js";
 export { placeLabels, placeStatus, type PlaceLabels } from "./narration/places.js";
-export { unitLabels } from "./narration/quantityUnit.js";
+export { unitFor, unitLabels } from "./narration/quantityUnit.js";
 export { reserveTitleOf, withReserveTitle } from "./narration/budgetTitle.js";
 export { reserveHeading } from "./narration/reserveTitle.js";
 export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, reasonOpening, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";

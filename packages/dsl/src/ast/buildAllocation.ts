@@ -19,14 +19,24 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
     if (tok(it, "Kw_budget")) {
       const texts = tokens(it, "StringLit");
       // `unit "kW"`: the word and the text after it (the grammar reads them only so)
-      const unitWord = tokens(it, "Identifier").find((w) => w.image === "unit" && texts.some((t) => t.startOffset > w.startOffset));
-      const unitText = unitWord ? texts.find((t) => t.startOffset > unitWord.startOffset) : undefined;
-      const words = tokens(it, "Identifier").filter((w) => w !== unitWord);
+      // or `unit one "Garten" other "Gärten"`: a noun's forms, each after its plural category (mendd36)
+      const ordered = [...tokens(it, "Identifier"), ...texts].sort((a, b) => a.startOffset - b.startOffset);
+      const unitAt = ordered.findIndex((w, i) => w.image === "unit" && w.tokenType.name === "Identifier" && (ordered[i + 1]?.tokenType.name === "StringLit" || (ordered[i + 1]?.tokenType.name === "Identifier" && ordered[i + 2]?.tokenType.name === "StringLit")));
+      const unitWord = unitAt >= 0 ? ordered[unitAt] : undefined;
+      const formToks: [IToken, IToken][] = [];
+      if (unitWord && ordered[unitAt + 1]?.tokenType.name === "Identifier") {
+        for (let i = unitAt + 1; ordered[i]?.tokenType.name === "Identifier" && ordered[i + 1]?.tokenType.name === "StringLit"; i += 2) formToks.push([ordered[i]!, ordered[i + 1]!]);
+      }
+      const unitText = unitWord && formToks.length === 0 ? ordered[unitAt + 1] : formToks.find(([w]) => w.image === "other")?.[1] ?? formToks[formToks.length - 1]?.[1];
+      const inUnit = new Set<IToken>([...(unitWord ? [unitWord] : []), ...formToks.flat()]);
+      const words = tokens(it, "Identifier").filter((w) => !inUnit.has(w));
       const by = tok(it, "Kw_by");
       const relation = words.find((w) => !by || w.startOffset < by.startOffset);
       const from = by ? words.find((w) => w.startOffset > by.startOffset) : undefined;
-      const titled = texts.find((t) => t !== unitText);
-      return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...opt("unit", str(unitText)), ...opt("unitSpan", unitWord && unitText ? { start: tokSpan(unitWord).start, end: tokSpan(unitText).end } : undefined), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
+      const titled = texts.find((t) => t !== unitText && !inUnit.has(t));
+      const unitEnd = formToks.length ? formToks[formToks.length - 1]![1] : unitText;
+      const unitForms = formToks.map(([w, t]) => ({ category: name(w, is.end), text: str(t) ?? "", span: { start: tokSpan(w).start, end: tokSpan(t).end } }));
+      return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...opt("unit", str(unitText)), ...opt("unitForms", unitForms.length ? unitForms : undefined), ...opt("unitSpan", unitWord && unitEnd ? { start: tokSpan(unitWord).start, end: tokSpan(unitEnd).end } : undefined), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
     }
     if (tok(it, "Kw_amount")) return { kind: "amount", span: is, value: expr(sub(it, "expression"), is.end), ...c };
     if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...opt("consent", consentAlone(sub(it, "consentAlone"), is.end)), ...c };
@@ -42,7 +52,13 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
     }
     if (tok(it, "Kw_least")) {
       const ids = tokens(it, "Identifier");
-      return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", citation(sub(it, "citation", 0)) ?? citation(sub(it, "citation", 1))) };
+      // the head's `per` (before the colon) cites the reservation; a `per` after `unused returns|lapses`
+      // cites the provision that returns (or lapses) its unused part, as a stage's setting does (§14.8; mendd36)
+      const colon = tok(it, "Colon")?.startOffset ?? Infinity;
+      const cites = [sub(it, "citation", 0), sub(it, "citation", 1)].map(citation).filter((x): x is A.Citation => x !== undefined);
+      const head = cites.find((x) => x.span.start < colon);
+      const tail = cites.find((x) => x.span.start > colon);
+      return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", head), ...opt("unusedCitation", tail) };
     }
     const fc = sub(it, "firstComeDecl");
     if (fc) {

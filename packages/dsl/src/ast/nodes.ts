@@ -155,7 +155,7 @@ export interface PartialMinimumClause { value: Expr; otherwise?: Name; span: Spa
 export interface ConsentClause { field: Name; span: Span; otherwise?: Name }
 
 export type AllocItem =
-  | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; /** the unit a quantity budget counts (`unit "kW"`), §14.1 */ unit?: string; unitSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
+  | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; /** the unit a quantity budget counts (`unit "kW"`), §14.1; a noun's `other` form (or its last) where its forms are written */ unit?: string; /** `unit one "Garten" other "Gärten"`: a noun's forms by the plural categories of the scheme's language (mendd36) */ unitForms?: { category: Name; text: string; span: Span }[]; unitSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …, else stop|skip` (§14.1) */ minimum?: PartialMinimumClause; /** `partial with consent <field>` without a minimum (law32) */ consent?: ConsentClause; citation?: Citation }
   | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)
@@ -163,7 +163,7 @@ export type AllocItem =
   | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; /** the name the law gives the list ("die Nachrückliste"), §14.11 */ title?: string; titleSpan?: Span; citation?: Citation }
   /** `of`: the figure of each grant the quota caps instead of its amount (§14.5); no `when`: every application */
   | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; figure?: Expr; figureTitle?: string; when?: Expr; citation?: Citation }
-  | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation }
+  | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation; /** `unused returns per d8`: the provision its unused part returns (or lapses) by (§14.8) */ unusedCitation?: Citation }
   | StageDecl
   | GroupDecl
   /** first come first served [overshoot on <amount>]: `words` as written, checked (checks/firstCome.ts) */

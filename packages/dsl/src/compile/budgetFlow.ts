@@ -34,7 +34,9 @@ export interface FlowEmitter {
  * "35% × alokacja na projekty małe"); a call field without a description stays as written, and
  * `left` reads "what is left" ("what is left - the budget of cut-off 3", not "left - …"); a let
  * by its title where it has one (`rest`: "de plaatsen na de rechtstreekse plaatsing"), as a
- * threshold's values name it (explainValues.ts).
+ * threshold's values name it (explainValues.ts); an application's field by its description where
+ * it has one (a stage's condition `not w_gminie`: "nie kandydat zamieszkały na obszarze gminy",
+ * drafter35's finding 7; mendd36).
  */
 export function worded(m: Model, text: string, named?: string[]): string {
   const say = (words: string): string => (named?.push(words), words);
@@ -43,7 +45,7 @@ export function worded(m: Model, text: string, named?: string[]): string {
   // catalogues match, "what is left"
   return text
     .split(/("(?:[^"\\]|\\.)*")/)
-    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )([\p{L}_][\p{L}\p{M}\p{N}_]*)(?![\p{L}\p{M}\p{N}_(])/gu, (all, name: string) => ((t) => (t === undefined ? all : say(t)))((m.lets.get(name)?.node as A.LetDecl | undefined)?.title)).replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
+    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )([\p{L}_][\p{L}\p{M}\p{N}_]*)(?![\p{L}\p{M}\p{N}_(])/gu, (all, name: string) => ((t) => (t === undefined ? all : say(t)))((m.lets.get(name)?.node as A.LetDecl | undefined)?.title ?? (m.appFields.get(name)?.node as A.FieldDecl | undefined)?.description)).replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
       // a figure per key read for a member written out (`call.pool[riverside]`, §5.1): its words and the member, "the pool of each district: riverside"
       const said = (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description;
       const t = m.callFields.get(name)?.type;
@@ -67,7 +69,8 @@ export function inWords(m: Model, condition: A.Expr): boolean {
     if (keys.has(e)) continue;
     switch (e.kind) {
       case "name":
-        if ((m.lets.get(e.name.text)?.node as A.LetDecl | undefined)?.title === undefined) return false;
+        // a let by its title, an application field by its description (mendd36: FINDINGS35 7)
+        if ((m.lets.get(e.name.text)?.node as A.LetDecl | undefined)?.title === undefined && (m.appFields.get(e.name.text)?.node as A.FieldDecl | undefined)?.description === undefined) return false;
         break;
       case "index":
         // `call.x[member]`: the member is said with the value's description
@@ -149,7 +152,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     const text = worded(m, x.text(it.when.span), named);
     // told only where all of it can be said in words: a field's code or a member beside a let's title is no sentence (review36 F2)
     const told = named.length > 0 && inWords(m, it.when);
-    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${told ? `named: ${j(named)}, ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)} }`);
+    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${told ? `named: ${j(named)}, ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)}${it.unusedCitation ? `, unusedSource: ${j(it.unusedCitation.source.text)}` : ""} }`);
   }
   const written = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
   // `unused <stage>` in a stage's budget: the earlier stage's entry in the spec's list (after the reservations)

@@ -52,6 +52,8 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         if (it.title !== undefined && it.value !== "unlimited" && !it.from) parts.push(`budgetTitle: ${j(it.title)}`);
         // the unit a quantity counts: the explanations' figures of places (narration/quantityUnit.ts; AL0533 where the budget is money)
         if (it.unit !== undefined) parts.push(`quantityUnit: ${j(it.unit)}`);
+        // a noun's forms by plural category (`unit one "Garten" other "Gärten"`): each count of places declined by its number (narration/placeCount.ts)
+        if (it.unitForms) parts.push(`quantityUnitForms: ${j(Object.fromEntries(it.unitForms.map((f) => [f.category.text, f.text])))}`);
         break;
       case "amount": {
         // the optional field whose absence the amount fails on first: the engine takes its MissingValue without calling it (needs.ts)

@@ -295,7 +295,7 @@ function partialMinimum(src: Source, m: A.PartialMinimumClause | undefined, alon
 function allocItem(src: Source, i: A.AllocItem): Doc {
   switch (i.kind) {
     case "budget":
-      return ["budget ", i.value === "unlimited" ? "unlimited" : expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", i.unit !== undefined ? [" unit ", JSON.stringify(i.unit)] : "", i.relation ? [" ", i.relation.text] : "", i.from ? [" by ", i.from.text] : "", citation(i.citation)];
+      return ["budget ", i.value === "unlimited" ? "unlimited" : expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", i.unitForms ? [" unit", ...i.unitForms.map((f) => ` ${f.category.text} ${JSON.stringify(f.text)}`)] : i.unit !== undefined ? [" unit ", JSON.stringify(i.unit)] : "", i.relation ? [" ", i.relation.text] : "", i.from ? [" by ", i.from.text] : "", citation(i.citation)];
     case "amount":
       return ["amount ", expr(src, i.value), citation(i.citation)];
     case "boundary":
@@ -307,7 +307,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "quota":
       return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), ...(i.figure ? [" of ", expr(src, i.figure), ...(i.figureTitle !== undefined ? [" ", JSON.stringify(i.figureTitle)] : [])] : []), ...(i.when ? [indent([line, "when ", expr(src, i.when)])] : [])]);
     case "reservation":
-      return group([head(src, "reserve", i.name, i.title, i.citation), ": at least ", expr(src, i.limit), indent([line, "when ", expr(src, i.when), ", ", i.unused.map((w) => w.text).join(" ")])]);
+      return group([head(src, "reserve", i.name, i.title, i.citation), ": at least ", expr(src, i.limit), indent([line, "when ", expr(src, i.when), ", ", i.unused.map((w) => w.text).join(" "), citation(i.unusedCitation)])]);
     case "stage":
       // a header too long for its line breaks before `when`, as a regime's does (not inside its condition)
       // a stage per key: `for each area [in [old_town, riverside]]` after its source, before `when`; a

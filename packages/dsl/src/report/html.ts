@@ -138,7 +138,8 @@ function totalsOf(c: Context, regime: string): string {
   const { m, f } = c;
   const t = c.table.totals[regime]!;
   const heads = [m.budget, m.totalRequested ?? m.requested, m.awarded, m.undecided, m.remaining];
-  const cells = [t.budget === null ? m.unlimited : f.amount(t.budget, t.unit), f.amount(t.requested, t.unit), f.amount(t.awarded, t.unit), f.amount(t.undecided, t.unit), t.remaining === null ? m.dependsOnTie : f.amount(t.remaining, t.unit)];
+  const cells = [t.budget === null ? m.unlimited : f.amount(t.budget, t.unit), f.amount(t.requested, t.unit), f.amount(t.awarded, t.unit), f.amount(t.undecided, t.unit), t.remaining === null ? (t.budget === null ? m.unlimited : m.dependsOnTie) : f.amount(t.remaining, t.unit)];
+  // an unlimited budget has nothing remaining to tell, and no tie it depends on: "without limit", as its budget (drafter36's finding 10)
   // a pro-rata allocation's coefficient, budget / requested: the figure the law multiplies every grant by
   if (t.proRataCoefficient !== undefined) {
     heads.push(m.coefficient);

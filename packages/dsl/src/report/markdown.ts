@@ -54,7 +54,7 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
   }
   if (lines) yield lines;
   yield `\n## Totals\n\n| regime | unit | budget | ${requestedHead} | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n`;
-  for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit || placeUnits?.get(k) || "", t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
+  for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit || placeUnits?.get(k) || "", t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? (t.budget === null ? "unlimited" : "indeterminate")]);
   // a pro-rata allocation's coefficient (budget / requested), which the law multiplies every grant by
   for (const [k, t] of Object.entries(table.totals)) if (t.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}): ${mdText(t.proRataCoefficient)}${t.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(t.proRataCoefficientExact)} rounded as the law says)` : " = budget / requested"}.\n`;
   // the stages (totals.stages): without them the totals do not add up where a reservation's unused

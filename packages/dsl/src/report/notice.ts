@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, unitLabels, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, unitFor, unitLabels, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
 import { esc, formattersFor } from "./htmlFormat.js";
@@ -113,7 +113,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   // no ranking (an entitlement, §14.14): no position to tell
   if (!regime?.ranking.unordered) out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);
   // amounts as the steps below and `allot explain` write them ("1790,00 PLN": the catalogue's numbers and the ISO code, not "1790,00 zł")
-  const amount = (value: string): string => formatsOf(c).amount({ value, unit: unit || null });
+  // a noun unit in the form of its number ("1 Garten", not "1 Gärten"; mendd36)
+  const amount = (value: string): string => formatsOf(c).amount({ value, unit: unit ? (quantityUnit !== undefined ? unitFor(unit, regime?.allocation.quantityUnitForms, lang, value) : unit) : null });
   if (r.requested !== undefined) out.push(`<dt>${esc(counted?.requested ?? (entitled ? w.computed : w.requested))}</dt><dd class="requested">${esc(amount(r.requested))}</dd>`);
   out.push(`<dt>${esc(counted?.granted ?? (entitled ? w.computedGranted : w.granted))}</dt><dd class="granted">${esc(amount(r.amount))}${r.contingentAmount ? ` (${esc(amount(r.contingentAmount))} ${esc(w.contingent)})` : ""}</dd>`);
   out.push(`</dl>`);

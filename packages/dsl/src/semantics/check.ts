@@ -303,6 +303,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
   let amount: { ty: Ty; span: Span } | undefined;
   for (const it of a.items) {
     checkCitation(m, it.citation);
+    if (it.kind === "reservation") checkCitation(m, it.unusedCitation);
     if (it.kind === "budget" && it.value !== "unlimited" && !it.from) {
       const t = tc.expr(it.value, at(CALL, "the budget"));
       expectType(m, it.value, t, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", "the budget", "name a call parameter declared as money(EUR) (or a number of places), or write 'budget unlimited'");

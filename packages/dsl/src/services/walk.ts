@@ -68,6 +68,7 @@ export function children(c: Construct): Construct[] {
       return [...cite(c.node.citation), ...cite(c.node.objection?.citation)];
     case "item":
       // a stage's own ranking is a ranking like the regime's
+      if (c.node.kind === "reservation") return [...cite(c.node.citation), ...cite(c.node.unusedCitation)];
       if (c.node.kind === "stage") return [...cite(c.node.citation), ...c.node.items.flatMap((i): Construct[] => (i.kind === "ranking" ? [{ kind: "ranking", node: i.ranking }] : []))];
       return cite(c.node.citation);
     case "rule":

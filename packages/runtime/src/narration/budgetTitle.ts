@@ -71,9 +71,15 @@ export function quantityUnitOf(scheme: CompiledScheme): string | undefined {
   return undefined;
 }
 
+/** A noun unit's forms by plural category (`unit one "Garten" other "Gärten"`), if the scheme's unit gives them. */
+export function quantityUnitFormsOf(scheme: CompiledScheme): Readonly<Record<string, string>> | undefined {
+  for (const r of scheme.regimes) if (r.allocation?.quantityUnit !== undefined) return r.allocation.quantityUnitForms;
+  return undefined;
+}
+
 /** The catalogue of a scheme's language (the language the scheme declares; English by default), with the names it gives its budget and its reserve list, and the unit its places are counted in (quantityUnit.ts, swapped before the budget's name). */
 export function catalogueOf(scheme: CompiledScheme): Catalogue {
-  return titledCatalogue(unitCatalogue(catalogueFor(scheme.language), quantityUnitOf(scheme)), budgetTitleOf(scheme), reserveTitleOf(scheme));
+  return titledCatalogue(unitCatalogue(catalogueFor(scheme.language), quantityUnitOf(scheme), quantityUnitFormsOf(scheme)), budgetTitleOf(scheme), reserveTitleOf(scheme));
 }
 
 /** Catalogue `c` with the name `scheme` gives its reserve list, and its own word for the budget (the notices: narration/reserveTitle.ts). */

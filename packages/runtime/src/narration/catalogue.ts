@@ -89,6 +89,8 @@ export interface Catalogue {
    * for what is left (`Formats.placeUnit`)
    */
   readonly placeUnit?: string;
+  /** a noun unit's forms by plural category (`unit one "Garten" other "Gärten"`): each count of places takes the form of its number (placeCount.ts `countIn`) */
+  readonly placeUnitForms?: Readonly<Record<string, string>>;
   /** the name the scheme gives its budget and its reserve list (budgetTitle.ts `titledCatalogue`): its words take them where they say the budget or the list (ownNames.ts, `Formats.names`) */
   readonly budgetTitle?: string;
   readonly reserveTitle?: string;
@@ -238,7 +240,7 @@ export function formatsOf(c: Catalogue): Formats {
   const unit = c.placeUnit;
   if (unit !== undefined) {
     const counts = f.count;
-    f = { ...f, count: (n, forms) => counts(n, countIn(forms, unit)), placeUnit: unit };
+    f = { ...f, count: (n, forms) => counts(n, countIn(forms, unit, c.placeUnitForms)), placeUnit: unit };
   }
   formatsCache.set(c, f);
   pureFormats(f);

@@ -99,7 +99,8 @@ export function nlRanking(c: RankingContext): RankingWords {
     const inStage = x.stage !== undefined && x.tie !== "shared";
     const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Plaats ${e.place} van ${e.of} in de ${e.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(e.title))}.`).join("")} Plaats ${x.stage!.place} van ${x.stage!.of} in de ${x.stage!.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, die erover besliste.` : "");
     const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
-    if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; ${line} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
+    if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; ${line} valt binnen die gelijke stand${test}${x.orderedBy?.lottery ? `, dus besliste de ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)} over de volgorde` : `, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}`}.` : text;
+    // a lot alone is no additional criterion (drafter36's finding 7): "dus besliste de loting over de volgorde"
     return (
       text +
       (x.stops

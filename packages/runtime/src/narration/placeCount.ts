@@ -15,9 +15,17 @@ export function placeCount(forms: Plural): Plural {
 const unitCounts = new Map<string, Plural>();
 
 /** The forms of a count of places in the catalogue's unit `unit` (a symbol, the same after every number); `forms` itself where it counts something else. */
-export function countIn(forms: Plural, unit: string): Plural {
+export function countIn(forms: Plural, unit: string, nouns?: Readonly<Record<string, string>>): Plural {
   if (!placeCounts.has(forms)) return forms;
-  let u = unitCounts.get(unit);
-  if (!u) unitCounts.set(unit, (u = { other: `{n} ${unit}` }));
+  const key = nouns ? `${unit}\u0000${JSON.stringify(nouns)}` : unit;
+  let u = unitCounts.get(key);
+  if (!u) unitCounts.set(key, (u = nouns ? declined(nouns, unit) : { other: `{n} ${unit}` }));
   return u;
+}
+
+/** A noun unit's forms (`unit one "Garten" other "Gärten"`) as a count: each category its form, any other (a million's `many` in French) the `other` form, else the unit as written. */
+function declined(nouns: Readonly<Record<string, string>>, unit: string): Plural {
+  const out: Record<string, string> = { other: `{n} ${nouns["other"] ?? unit}` };
+  for (const [c, w] of Object.entries(nouns)) out[c] = `{n} ${w}`;
+  return out as Plural;
 }

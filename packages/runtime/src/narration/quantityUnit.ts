@@ -16,13 +16,21 @@ import type { PlaceLabels } from "./places.js";
 const made = new Map<Catalogue, Map<string, Catalogue>>();
 
 /** Catalogue `c` counting its places in `unit` (once per catalogue and unit); `c` itself without a unit. */
-export function unitCatalogue(c: Catalogue, unit: string | undefined): Catalogue {
+export function unitCatalogue(c: Catalogue, unit: string | undefined, forms?: Readonly<Record<string, string>>): Catalogue {
   if (unit === undefined) return c;
   let byUnit = made.get(c);
   if (!byUnit) made.set(c, (byUnit = new Map()));
-  let out = byUnit.get(unit);
-  if (!out) byUnit.set(unit, (out = { ...c, placeUnit: unit }));
+  const key = forms ? `${unit}\u0000${JSON.stringify(forms)}` : unit;
+  let out = byUnit.get(key);
+  if (!out) byUnit.set(key, (out = { ...c, placeUnit: unit, ...(forms ? { placeUnitForms: forms } : {}) }));
   return out;
+}
+
+/** The unit after the figure `value`: a symbol as it is; a noun (`unit one "Garten" other "Gärten"`) in the form of its number in `language` ("1 Garten", "2 Gärten"), else its `other` form. */
+export function unitFor(unit: string, forms: Readonly<Record<string, string>> | undefined, language: string, value: string): string {
+  if (!forms) return unit;
+  const n = Number(value);
+  return (Number.isFinite(n) ? forms[new Intl.PluralRules(language).select(n)] : undefined) ?? forms["other"] ?? unit;
 }
 
 /**

@@ -33,12 +33,14 @@ export abstract class AllocationRules extends BoundaryRules {
           this.OR2([{ ALT: () => this.CONSUME(K.unlimited) }, { ALT: () => this.SUBRULE(this.expression) }]);
           // the name the law gives the money ("het subsidieplafond"): the explanations' word for it
           this.OPTION9(() => this.CONSUME3(T.StringLit));
-          // the unit a quantity is counted in (`unit "kW"`, §14.1): a word, not a keyword (fields may be so named)
+          // the unit a quantity is counted in (`unit "kW"`, §14.1): a word, not a keyword (fields may be so named);
+          // a noun with its forms by the language's plural categories (`unit one "Garten" other "Gärten"`; mendd36)
           this.option(10, {
-            GATE: () => this.LA(1).image === "unit" && this.LA(2).tokenType === T.StringLit,
+            GATE: () => this.LA(1).image === "unit" && (this.LA(2).tokenType === T.StringLit || (this.LA(2).tokenType === T.Identifier && this.LA(3).tokenType === T.StringLit)),
             DEF: () => {
               this.consume(10, T.Identifier);
-              this.consume(11, T.StringLit);
+              const form = { GATE: () => this.LA(1).tokenType === T.Identifier && this.LA(2).tokenType === T.StringLit, DEF: () => (this.consume(12, T.Identifier), this.consume(13, T.StringLit)) };
+              this.or(20, [{ ALT: () => this.consume(11, T.StringLit) }, { ALT: () => this.atLeastOne(20, form) }]);
             },
           });
           // the regimes' budgets: `shared` or `separate`; `left by <regime>`: what it left (stages.ts)
