@@ -112,7 +112,7 @@ function consentAlone(n: CstNode | undefined, end: number): A.ConsentClause | un
 /** `after the last funded` (§14.11): its span and its two words (checks/reserveAfter.ts reads them) */
 function reserveAfter(n: CstNode | undefined): { span: Span; words: string } | undefined {
   if (!n) return undefined;
-  return { span: nodeSpan(n), words: tokens(n, "Identifier").map((t) => t.image).join(" ") };
+  return { span: nodeSpan(n), words: tokens(n, "AnyName").map((t) => t.image).join(" ") };
 }
 
 function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation; title?: string; titleSpan?: Span; after?: { span: Span; words: string } }): A.AllocItem {

@@ -29,8 +29,9 @@ export abstract class AllocationRules extends BoundaryRules {
   reserveAfter = this.RULE("reserveAfter", () => {
     this.CONSUME(K.after);
     this.CONSUME(K.the);
-    this.CONSUME(T.Identifier);
-    this.CONSUME2(T.Identifier);
+    // any words (`first` is a keyword): checks/reserveAfter.ts says which it reads (AL0563)
+    this.CONSUME(T.AnyName);
+    this.CONSUME2(T.AnyName);
   });
 
   allocItem = this.RULE("allocItem", () => {
