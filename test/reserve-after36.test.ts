@@ -5,6 +5,9 @@
 // is not on it, and its explanation says why, in six languages; one ranked after it is, whatever
 // refused it (a group's cap too). No grant at all: the list begins at the top.
 import { describe, expect, it } from "vitest";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { formatScheme } from "../packages/dsl/src/format/format.js";
+import { hover } from "../packages/dsl/src/services/hover.js";
 import { errorsOf, preamble, resultOf, runScheme } from "./support/scheme.js";
 
 const scheme = (reserve: string, language?: string, group = ""): string => `${preamble("After the last funded", language)}call {
@@ -72,5 +75,12 @@ describe("reserve N after the last funded (§14.11)", () => {
     expect(errorsOf(scheme("2 after the first funded"))).toEqual(["AL0563 expected `after the last funded`, found `after the first funded`"]);
     const staged = scheme("2").replace("  reserve 2 per art1\n", "  stage one per art1 {\n    budget call.budget\n    reserve 2 after the last funded\n  }\n");
     expect(errorsOf(staged)).toEqual(["AL0563 a stage's own reserve list cannot begin after the last application funded"]);
+  });
+  it("the formatter keeps the words; hover says where the list begins", () => {
+    const source = scheme('call.n after the last funded "the waiting list"');
+    const out = formatScheme(source);
+    expect(out.ok && out.text).toContain('  reserve call.n after the last funded "the waiting list" per art1\n');
+    const h = hover(analyze(source), source.indexOf("reserve call.n"));
+    expect(h!.markdown).toContain("the first `call.n` applications that are not funded ranked after the last application funded (one not funded ranked before it is not on the list; with no grant at all, from the top), in ranking order");
   });
 });
