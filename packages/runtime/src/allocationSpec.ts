@@ -67,6 +67,8 @@ export interface AllocationSpec {
   readonly proRata?: ProRataSpec;
   /** how many not funded go on the reserve list: a number, every one ("all"), or a size the call gives */
   readonly reserve?: number | "all" | ((c: Rec) => Decimal);
+  /** `reserve N after the last funded` (§14.11): the list begins after the last application funded in the ranking; one not funded ranked before it is not on it */
+  readonly reserveAfter?: true;
   readonly reserveSource?: string;
   /** the name the law gives the reserve list ("die Nachrückliste", "wachtlijst"): the explanations' word for it (narration/reserveTitle.ts) */
   readonly reserveTitle?: string;

@@ -73,7 +73,7 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
       return { kind: "settle", span: is, words: tokens(settle, "Identifier").map((t) => name(t, is.start)), pay: expr(sub(settle, "expression"), is.end), ...opt("instead", instead ? expr(instead, is.end) : undefined), ...c };
     }
     const named = tok(it, "StringLit");
-    return reserveItem(is, expr(sub(it, "expression"), is.end), { ...c, ...opt("title", str(named)), ...opt("titleSpan", named ? tokSpan(named) : undefined) });
+    return reserveItem(is, expr(sub(it, "expression"), is.end), { ...c, ...opt("title", str(named)), ...opt("titleSpan", named ? tokSpan(named) : undefined), ...opt("after", reserveAfter(sub(it, "reserveAfter"))) });
   });
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
 }
@@ -125,7 +125,13 @@ function consentAlone(n: CstNode | undefined, end: number): A.ConsentClause | un
   return { ...c, span: nodeSpan(n, end), ...opt("otherwise", word ? name(word, end) : undefined) };
 }
 
-function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation; title?: string; titleSpan?: Span }): A.AllocItem {
+/** `after the last funded` (§14.11): its span and its two words (checks/reserveAfter.ts reads them) */
+function reserveAfter(n: CstNode | undefined): { span: Span; words: string } | undefined {
+  if (!n) return undefined;
+  return { span: nodeSpan(n), words: tokens(n, "AnyName").map((t) => t.image).join(" ") };
+}
+
+function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation; title?: string; titleSpan?: Span; after?: { span: Span; words: string } }): A.AllocItem {
   if (size.kind === "number" && size.integer) return { kind: "reserve", span: is, count: Number(size.value), ...c };
   if (size.kind === "name" && size.name.text === "all") return { kind: "reserve", span: is, count: 0, all: true, ...c };
   return { kind: "reserve", span: is, count: 0, size, ...c };
@@ -152,7 +158,7 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
     if (tok(it, "Kw_reserve")) {
       const named = tok(it, "StringLit");
-      return reserveItem(is, value(), { ...c, ...opt("title", str(named)), ...opt("titleSpan", named ? tokSpan(named) : undefined) }) as A.StageItem;
+      return reserveItem(is, value(), { ...c, ...opt("title", str(named)), ...opt("titleSpan", named ? tokSpan(named) : undefined), ...opt("after", reserveAfter(sub(it, "reserveAfter"))) }) as A.StageItem;
     }
     const words = tokens(it, "Identifier").map((t) => name(t, is.end));
     if (sub(it, "expression")) {

@@ -160,7 +160,7 @@ export type AllocItem =
   | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …, else stop|skip` (§14.1) */ minimum?: PartialMinimumClause; /** `partial with consent <field>` without a minimum (law32) */ consent?: ConsentClause; citation?: Citation }
   | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)
   /** `reserve 5` (count), `reserve all` (all), `reserve call.n` (size, read from the call) */
-  | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; /** the name the law gives the list ("die Nachrückliste"), §14.11 */ title?: string; titleSpan?: Span; citation?: Citation }
+  | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; /** the name the law gives the list ("die Nachrückliste"), §14.11 */ title?: string; titleSpan?: Span; /** `after the last funded`: the list begins after the last application funded (§14.11) */ after?: { span: Span; words: string }; citation?: Citation }
   /** `of`: the figure of each grant the quota caps instead of its amount (§14.5); no `when`: every application */
   | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; figure?: Expr; figureTitle?: string; when?: Expr; citation?: Citation }
   | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation; /** `unused returns per d8`: the provision its unused part returns (or lapses) by (§14.8) */ unusedCitation?: Citation }

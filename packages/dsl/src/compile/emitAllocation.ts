@@ -82,6 +82,8 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
       case "reserve":
         parts.push(`reserve: ${it.all ? j("all") : it.size ? em.callFn(it.size, "dec") : it.count}`);
         if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
+        // `after the last funded` (§14.11): the list begins after the last application funded
+        if (it.after) parts.push("reserveAfter: true");
         // the name the law gives the list: the explanations' word for it (narration/reserveTitle.ts)
         if (it.title !== undefined && it.title.trim() !== "") parts.push(`reserveTitle: ${j(it.title.trim())}`);
         break;

@@ -303,7 +303,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "prorata":
       return [proRata(src, i), citation(i.citation)];
     case "reserve":
-      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
+      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), i.after ? ` after the ${i.after.words}` : "", i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
     case "quota":
       return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), ...(i.figure ? [" of ", expr(src, i.figure), ...(i.figureTitle !== undefined ? [" ", JSON.stringify(i.figureTitle)] : [])] : []), ...(i.when ? [indent([line, "when ", expr(src, i.when)])] : [])]);
     case "reservation":
@@ -343,7 +343,7 @@ function stageItem(src: Source, i: A.StageItem): Doc {
     case "regimeRanking":
       return ["ranking of the regime", citation(i.citation)];
     case "reserve":
-      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
+      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), i.after ? ` after the ${i.after.words}` : "", i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
   }
 }
 

@@ -39,8 +39,10 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       // the law's name for the list (`reserve all "die Nachrückliste"`): the explanations and notices say it
       const named = it.title !== undefined && it.title.trim() !== "" ? ` “${it.title.trim()}”` : "";
       const called = named ? ` The law calls it${named}: the explanations, the reasons and the notices name it so.` : "";
-      if (it.all) return `**Reserve list${named}**: every ranked application that is not funded is placed on the reserve list, in ranking order.${called}`;
-      return `**Reserve list${named}**: the first ${it.size ? code(a, it.size) : it.count} applications that are not funded, in ranking order, are placed on a reserve list.${called}`;
+      // `after the last funded` (§14.11): the list begins after the last application funded
+      const after = it.after ? " ranked after the last application funded (one not funded ranked before it is not on the list; with no grant at all, from the top)" : "";
+      if (it.all) return `**Reserve list${named}**: every ranked application that is not funded${after} is placed on the reserve list, in ranking order.${called}`;
+      return `**Reserve list${named}**: the first ${it.size ? code(a, it.size) : it.count} applications that are not funded${after}, in ranking order, are placed on a reserve list.${called}`;
     }
     case "quota":
       if (it.figure) return `**Quota${it.title ? ` “${it.title}”` : ""}**: the ${code(a, it.figure)} of the grants awarded${it.when ? ` to applications for which ${code(a, it.when)} holds` : ""} together come to at most ${code(a, it.limit)}; an application whose ${code(a, it.figure)} exceeds what is left of it is not funded (later ones may still be), though it fits the budget.`;

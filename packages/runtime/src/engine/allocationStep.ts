@@ -201,6 +201,15 @@ export function allocation(run: Run, s: Selection, r: number, add: Sink, placed?
   (p.run = undefined), (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
   if ((st === RESERVE && s.reservePlace) || ((st === NOT_FUNDED || st === RESERVE) && s.capGround)) reserveOrCap(run, s, r, st, add);
   if (s.reserveTies) reserveTie(run, s, r, add);
+  if (s.reserveBefore) reserveBefore(run, s, r, add);
+}
+
+/** Not funded, ranked before the last one funded, under a list that begins after it (`reserve N after the last funded`, §14.11): a step of its own, citing the list's source. */
+function reserveBefore(run: Run, s: Selection, r: number, add: Sink): void {
+  const last = s.reserveBefore!(r);
+  if (last === undefined) return;
+  const alloc = s.regime.allocation;
+  add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve-before", lastFunded: last }));
 }
 
 /** A member of a tie the reserve list ends inside (ties.ts `reserveTies`): a step of its own after its place or its refusal, citing the list's source. */

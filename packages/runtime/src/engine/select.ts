@@ -78,6 +78,8 @@ export interface Selection {
   readonly reserveList?: (r: number) => number;
   /** the rows of a tie the reserve list ends inside, each with its tie as the run reported it (ties.ts); absent where there is none */
   readonly reserveTies?: ReserveTies;
+  /** `reserve N after the last funded`: a row not funded ranked before the last one funded, with that row's id (it is not on the list, §14.11) */
+  readonly reserveBefore?: (r: number) => string | undefined;
   /** a row refused for another cause that its group's cap bars too: the cap's ground, citing the cap's source (reserve.ts capBarred) */
   readonly capGround?: (r: number) => Reason | undefined;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
@@ -339,7 +341,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // the reserve list, its places, the caps' and quotas' grounds (selectReserve.ts)
   // row r's words as the results read them (a group's refusal is worded when read: groupRefusals.ts)
   const whyText = whyOf ?? ((r: number): string => why[r]!);
-  const { reservePlace, reserveList, capGround, sayBarred } = listReserves<V>({
+  const { reservePlace, reserveList, before: listBefore, capGround, sayBarred } = listReserves<V>({
     as, alloc, call, rows: n, size, ranking, status, granted: granted as (r: number) => V, quotaRefused, staged, grouped, groupSource, openTies,
     quotas: ctx.prorata ? undefined : { ...walkable, names }, consentOpen, accepting, notAssessed: () => notAssessed,
   });
@@ -385,6 +387,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
     ...(reserveList ? { reserveList: (r: number) => reserveList[r]! } : {}),
     ...(reserveTies?.size ? { reserveTies } : {}),
+    ...(listBefore?.size ? { reserveBefore: (r: number) => (status[r] === NOT_FUNDED && listBefore.has(r) ? ctx.idOf(listBefore.get(r)!) : undefined) } : {}),
     ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED || status[r] === RESERVE ? capGround.get(r) : undefined) } : {}),
     ...(columns ? { columns } : {}),
   };

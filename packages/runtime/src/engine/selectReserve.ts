@@ -10,7 +10,7 @@ import type { AllocationSpec, Rec } from "../spec.js";
 import type { Reason } from "../result.js";
 import type { Assessor } from "./assess.js";
 import type { Ranking } from "./rank.js";
-import { NOT_FUNDED, RESERVE, type OpenTies } from "./allocate.js";
+import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, type OpenTies } from "./allocate.js";
 import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { quotaBarred, type QuotaBarInput } from "./quotaBarred.js";
 import type { Staged } from "./stages.js";
@@ -46,6 +46,8 @@ export interface ReserveListed {
   readonly reservePlace: Uint32Array | undefined;
   /** per row on a list: the stage whose own list it is (−1: the allocation's) */
   readonly reserveList: Int16Array | undefined;
+  /** `reserve N after the last funded`: each row not funded that is ranked before the last one funded, with that row (it is not on the list, and is told why) */
+  readonly before: ReadonlyMap<number, number> | undefined;
   /** the grounds of a cap or quota given a row refused for another cause */
   readonly capGround: ReadonlyMap<number, Reason>;
   /** every row a cap bars says so, whether the list reached it or was full before it: called once first come has marked the rows after the list */
@@ -64,9 +66,11 @@ export function listReserves<V>(x: ReserveInput<V>): ReserveListed {
   const overQuota = reservePlace && x.quotas ? quotaBarred(x.quotas, n, status, x.granted, x.quotaRefused, (r, text, q) => ground(r, text, quotaSpecs[q]?.source)) : undefined;
   const { consentOpen, accepting } = x;
   const notAssessed = x.notAssessed();
+  const listable = (r: number): boolean => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r) && !overQuota?.(r);
+  const before = reservePlace && alloc.reserveAfter ? beforeLastFunded(ranking, status, listable) : undefined;
   const reserveList = placeReserves(
     { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
-    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r) && !overQuota?.(r),
+    (r) => listable(r) && !before?.has(r),
     (r, at) => {
       status[r] = RESERVE;
       reservePlace![r] = at;
@@ -77,6 +81,7 @@ export function listReserves<V>(x: ReserveInput<V>): ReserveListed {
   return {
     reservePlace,
     reserveList,
+    before,
     capGround,
     sayBarred: () => {
       if (!barred || grouped!.spec.together) return;
@@ -84,4 +89,27 @@ export function listReserves<V>(x: ReserveInput<V>): ReserveListed {
       for (let r = 0; r < n; r++) if (status[r] === NOT_FUNDED && !after?.has(r)) barred(r);
     },
   };
+}
+
+/**
+ * `reserve N after the last funded` (§14.11; art. 8(1) of the mobility rules: "the applicants
+ * ranked next after the last applicant awarded … form the reserve list"): the rows the list would
+ * take that are ranked before the last row funded (strictly before its position: one tied with it
+ * is not ranked before it), each with that last row. Where nothing is funded the list begins at the top.
+ */
+function beforeLastFunded(ranking: Ranking, status: ArrayLike<number>, listable: (r: number) => boolean): Map<number, number> {
+  const { order, start } = ranking;
+  let last = -1;
+  for (let p = order.length - 1; p >= 0; p--) {
+    const st = status[order[p]!]!;
+    if (st === FUNDED || st === PARTIAL || st === PRO_RATA) {
+      last = p;
+      break;
+    }
+  }
+  const out = new Map<number, number>();
+  if (last < 0) return out;
+  const from = start[last]!;
+  for (let p = 0; p < from; p++) if (listable(order[p]!)) out.set(order[p]!, order[last]!);
+  return out;
 }

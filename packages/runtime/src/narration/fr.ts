@@ -276,6 +276,7 @@ export const fr: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Le plafond de son groupe", words, f, (t, k) => `${t ?? "groupe"} ${q(k)}`) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Inscrite sur la liste complémentaire")}${x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : ""}, au rang ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.fr(x, x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : "", f),
+    "reserve-before": (x, f) => `${named(f, "Non inscrite sur la liste complémentaire")} : elle est classée avant ${x.lastFunded}, la dernière demande retenue, et la liste commence après elle.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("fr", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.fr, words, f, "fr"),
     jury: (x, f) => juryText(x, juryWords.fr, words, f),

@@ -24,6 +24,7 @@ import { quantityUnits } from "./quantityUnit.js";
 import { partialMinimums } from "./partialMinimum.js";
 import { partialConsents } from "./partialConsent.js";
 import { reserveTitles } from "./reserveTitle.js";
+import { reserveAfters } from "./reserveAfter.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
 import { firstCome } from "./firstCome.js";
@@ -63,6 +64,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   quantityUnits,
   partialMinimums,
   reserveTitles,
+  reserveAfters,
   groupRules,
   aggregatePhases,
   fixedPlaces,

@@ -25,6 +25,15 @@ export abstract class AllocationRules extends BoundaryRules {
     return next === K.per && this.LA(k + 2).tokenType === T.Colon;
   }
 
+  /** `after the last funded` (§14.11): a reserve list that begins after the last application funded (`the` is a keyword; `last`, `funded` are words) */
+  reserveAfter = this.RULE("reserveAfter", () => {
+    this.CONSUME(K.after);
+    this.CONSUME(K.the);
+    // any words (`first` is a keyword): checks/reserveAfter.ts says which it reads (AL0563)
+    this.CONSUME(T.AnyName);
+    this.CONSUME2(T.AnyName);
+  });
+
   allocItem = this.RULE("allocItem", () => {
     this.OR([
       {
@@ -99,6 +108,7 @@ export abstract class AllocationRules extends BoundaryRules {
               IGNORE_AMBIGUITIES: true,
               ALT: () => {
                 this.SUBRULE8(this.expression);
+                this.option(21, { GATE: () => this.LA(1).tokenType === K.after && this.LA(2).tokenType === K.the, DEF: () => this.SUBRULE(this.reserveAfter) });
                 // the name the law gives the list ("die Nachrückliste"): the explanations' word for it
                 this.OPTION(() => this.CONSUME4(T.StringLit));
               },
@@ -323,6 +333,7 @@ export abstract class AllocationRules extends BoundaryRules {
         ALT: () => {
           this.CONSUME(K.reserve);
           this.SUBRULE5(this.expression);
+          this.option(22, { GATE: () => this.LA(1).tokenType === K.after && this.LA(2).tokenType === K.the, DEF: () => this.SUBRULE(this.reserveAfter) });
           this.OPTION5(() => this.CONSUME2(T.StringLit));
         },
       },
