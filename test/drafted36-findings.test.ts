@@ -117,25 +117,28 @@ describe("5. one enumeration of échelons written three times", () => {
   });
 });
 
-// Finding 6 (French typography). The head of an explanation writes "Montant calculé:" without the
-// space French puts before a colon; the steps write "Calculé : …".
-describe("6. the head of a French explanation has no space before its colons", () => {
+// Finding 6 (French typography). The head of an explanation wrote "Montant calculé:" without the
+// space French puts before a colon; the steps write "Calculé : …". Mended (mendd36): the head too.
+describe("6. the head of a French explanation puts a space before its colons (mended)", () => {
   it("B06", () => {
     const out = flat(execFileSync(process.execPath, [cli, "explain", bFile, "--input", join(bDir, "data/bcs2027.json"), "--id", "B06"], { encoding: "utf8" }));
-    expect(out).toContain("Montant calculé: 1 454,00 €.");
-    expect(out).toContain("Montant accordé: 1 454,00 €.");
+    expect(out).toContain("Montant calculé : 1 454,00 €.");
+    expect(out).toContain("Montant accordé : 1 454,00 €.");
+    expect(out).not.toMatch(/\p{L}: /u);
     expect(out).toContain("Accordée : 1 454,00 €");
   });
 });
 
 // Finding 7 (an explanation misleads, nl). Art. 23(3) Kaderbesluit: the order of one day's
 // applications "wordt … vastgesteld door loting"; S12 is told that "de aanvullende criteria
-// bepaalden de volgorde, beslist door loting". There are none: one key and a lot.
-describe("7. 'aanvullende criteria' where only the lot decides", () => {
+// bepaalden de volgorde, beslist door loting". There are none: one key and a lot. Mended
+// (mendd36): "dus besliste de loting over de volgorde".
+describe("7. only the lot decides, and the Dutch says so (mended)", () => {
   it("S12", () => {
     const r = run(volgorde, vInput);
     expect(row(r, "S12").status).toBe("partially_funded");
-    expect(step(row(r, "S12"), "Plaats 10 in de rangschikking")).toContain("dus de aanvullende criteria bepaalden de volgorde, beslist door loting (startwaarde \"SVKM-2027-loting\").");
+    expect(step(row(r, "S12"), "Plaats 10 in de rangschikking")).toContain("dus besliste de loting (startwaarde \"SVKM-2027-loting\") over de volgorde.");
+    expect(step(row(r, "S12"), "Plaats 10 in de rangschikking")).not.toContain("aanvullende criteria");
   });
 });
 
@@ -168,19 +171,20 @@ describe("9. a refused application of the ceiling's day keeps its refusal under 
 
 // Finding 10 (a publication misleads). An unlimited budget has no remaining; the JSON says null,
 // the HTML report (fr) "dépend d'une égalité non départagée", the Markdown "indeterminate" — a tie
-// that does not exist in a scheme that ranks nobody.
-describe("10. an unlimited budget's remaining is told as an unresolved tie", () => {
+// that does not exist in a scheme that ranks nobody. Mended (mendd36): "unlimited", "sans limite".
+describe("10. an unlimited budget's remaining is told as unlimited (mended)", () => {
   const args = [cli, "run", bFile, "--input", join(bDir, "data/bcs2027.json")];
   it("JSON null, no tie", () => {
     const r = JSON.parse(execFileSync(process.execPath, args, { encoding: "utf8" }));
     expect(r.totals.main.remaining).toBeNull();
     expect([r.ties, r.unresolvedTies]).toEqual([[], []]);
   });
-  it("Markdown: indeterminate; HTML: dépend d'une égalité non départagée", () => {
+  it("Markdown: unlimited; HTML: sans limite", () => {
     const md = execFileSync(process.execPath, [...args, "--format", "md"], { encoding: "utf8" });
-    expect(md).toContain("| main | EUR | unlimited | 54411.00 | 54411.00 | 0.00 | indeterminate |");
+    expect(md).toContain("| main | EUR | unlimited | 54411.00 | 54411.00 | 0.00 | unlimited |");
     const html = flat(execFileSync(process.execPath, [...args, "--format", "html"], { encoding: "utf8" }));
-    expect(html).toContain("dépend d&#39;une égalité non départagée");
+    expect(html).not.toContain("égalité non départagée");
+    expect(html).toContain('<td class="num">0,00 EUR</td><td class="num">sans limite</td>');
   });
 });
 
