@@ -135,6 +135,32 @@ describe("the allocation walk", () => {
     );
   });
 
+  it("walks a tie in every order alike whether or not it follows how many each order leaves not funded (countsUnfunded)", () => {
+    // bisect36: a walk no reserve list reads (countsUnfunded false) does not follow the counts
+    // (unfunded undefined), and its outcomes and final states are those of the walk that does
+    const arb = fc.record({
+      asks: fc.array(fc.constantFrom(0, 10_000, 20_000, 45_000, 70_000), { minLength: 2, maxLength: 8 }),
+      remaining: fc.integer({ min: 0, max: 200_000 }),
+      policy: fc.constantFrom("stop" as const, "skip" as const, "partial" as const, "full" as const),
+    });
+    fc.assert(
+      fc.property(arb, (c) => {
+        const a = new MinorArith(2);
+        const members = c.asks.map((_, r) => r);
+        const w = { arith: a, asks: c.asks, budget: null, policy: c.policy, kept: () => false, limits: [], quotaBits: new Int32Array(0), ranking: tiedRanking([c.asks.length]) } as WalkInput<number>;
+        const from: State<number> = { remaining: c.remaining, stopped: false };
+        const show = (o: Outcome<number>) => [o.status, a.format(o.amount), o.why, o.before, o.atMost];
+        const counted = everyOrder(w, members, from, () => 0)!;
+        const not = everyOrder({ ...w, countsUnfunded: false }, members, from, () => 0)!;
+        expect(counted.unfunded!.length).toBeGreaterThan(0);
+        expect(not.unfunded).toBeUndefined();
+        expect(members.map((r) => not.outcomes.get(r)!.map(show))).toEqual(members.map((r) => counted.outcomes.get(r)!.map(show)));
+        expect(not.finals.map((f) => keyOf(a, f))).toEqual(counted.finals.map((f) => keyOf(a, f)));
+      }),
+      { numRuns: 500, seed: 36 },
+    );
+  });
+
   it("gives up on a tie (everyOrder undefined) exactly where stepping every state would pass 200,000 steps", () => {
     // ties of 13–15 members asking different amounts (seed 001's deciding tie: 11 members, 199,540
     // steps): near the bound on either side; the memo of steps must not move the point of giving up

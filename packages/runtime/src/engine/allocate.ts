@@ -83,6 +83,13 @@ export interface Walkable<V> {
   readonly minimum?: PartialMinimum;
   /** first come (engine/fcfs.ts): a tie straddles where what its moment's applications requested passes what is left */
   readonly overshoot?: Overshoot;
+  /**
+   * false: a tie walked in every order (walkOrders.ts everyOrder) is not followed for how many of
+   * its members each order leaves not funded — only a reserve list reads that (openTies.ts), and
+   * following it costs a set per state and count of the tie; its open ties are then noted with
+   * `unfunded: null`. Default: followed (bisect36: seed001, which has no reserve list, paid it).
+   */
+  readonly countsUnfunded?: boolean;
 }
 
 /** The declared reading of the overshoot of first come (engine/fcfs.ts). */

@@ -188,7 +188,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // each row's answer to the offer of a reduced award, where a boundary asks for consent (regimeRows.ts `answers`)
   const answers = rr.answers.size ? (field: string) => { const column = rr.answers.get(field); return (r: number) => (column ? column[r]! : ANSWER_YES); } : undefined;
   const minimum = partialMinimum(alloc.partialMinimum, ctx.policy, arith, withUnit, answers);
-  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(rr.figures ? { figures: rr.figures as unknown as readonly (ArrayLike<V> | undefined)[] } : {}), ...(overshoot ? { overshoot } : {}), ...(minimum ? { minimum } : {}) };
+  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(rr.figures ? { figures: rr.figures as unknown as readonly (ArrayLike<V> | undefined)[] } : {}), ...(overshoot ? { overshoot } : {}), ...(minimum ? { minimum } : {}), ...(alloc.reserve === undefined && !alloc.stages ? { countsUnfunded: false } : {}) };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
   // with stages the checker allows no boundary-only tie-break: no single walk to follow
   const names = { names: quotaSpecs.map((q) => q.title ?? q.name), ...(rr.figures ? { figures: quotaSpecs.map((q) => q.figureText) } : {}), format: (v: V) => withUnit(arith.format(v)) };

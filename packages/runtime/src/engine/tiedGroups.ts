@@ -133,7 +133,7 @@ export function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, b
       const fit = everyOrder(w, fitting, st, bitsOf);
       if (fit) {
         for (const [r, outs] of fit.outcomes) outcomes.set(r, outs);
-        return { outcomes, finals: fit.finals, lost: false, unfunded: fit.unfunded.map((u) => u + members.length - fitting.length) };
+        return { outcomes, finals: fit.finals, lost: false, unfunded: fit.unfunded?.map((u) => u + members.length - fitting.length) };
       }
       for (const r of fitting) set(r, funded(r), openOf(r));
       return { outcomes, finals: [], lost: true };

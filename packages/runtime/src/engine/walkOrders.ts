@@ -108,7 +108,7 @@ const MAX_STEPS = 200_000;
  * order; a member of class k meets every state of every i with fewer than all members of class k.
  * Undefined when the group has too many different classes for that.
  */
-export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[]; unfunded: number[] } | undefined {
+export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[]; unfunded: number[] | undefined } | undefined {
   const { arith: a, policy, asks } = w;
   const classes: { amount: V; bits: number; members: number[]; outs: Map<string, Outcome<V>> }[] = [];
   const byKey = new Map<string, (typeof classes)[number]>();
@@ -133,8 +133,9 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
   const reach: Map<string, State<V>>[] = Array.from({ length: size }, () => new Map());
   reach[0]!.set(keyOf(a, from), from);
   // per count and state: how many members the orders that reach it left not funded (OpenTies)
-  const left: Map<string, Set<number>>[] = Array.from({ length: size }, () => new Map());
-  left[0]!.set(keyOf(a, from), new Set([0]));
+  // (not followed where nothing reads it: `countsUnfunded` false)
+  const left: Map<string, Set<number>>[] | undefined = w.countsUnfunded === false ? undefined : Array.from({ length: size }, () => new Map());
+  left?.[0]!.set(keyOf(a, from), new Set([0]));
   // a state is met again at many counts (different members, the same money left): a class's step
   // from it, a pure function of the state's key, is taken once and its keys made once (`taken`)
   const taken = classes.map(() => new Map<string, Taken<V>>());
@@ -161,6 +162,7 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         if (had === undefined || (had.why === STOPPED && t.out.why !== STOPPED)) c.outs.set(t.outKey, t.out);
         else if (t.out.why !== STOPPED) c.outs.set(t.outKey, sameOutcome(a, had, t.out));
         to.set(t.nextKey, t.next);
+        if (left === undefined) continue;
         const into = left[i + stride[k]!]!;
         const had2 = into.get(t.nextKey) ?? new Set<number>();
         for (const u of left[i]!.get(key)!) had2.add(t.out.status === NOT_FUNDED ? u + 1 : u);
@@ -170,9 +172,11 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
   }
   const outcomes = new Map<number, Outcome<V>[]>();
   for (const c of classes) for (const r of c.members) outcomes.set(r, [...c.outs.values()]);
+  const finals = [...reach[size - 1]!.values()];
+  if (left === undefined) return { outcomes, finals, unfunded: undefined };
   const unfunded = new Set<number>();
   for (const us of left[size - 1]!.values()) for (const u of us) unfunded.add(u);
-  return { outcomes, finals: [...reach[size - 1]!.values()], unfunded: [...unfunded] };
+  return { outcomes, finals, unfunded: [...unfunded] };
 }
 
 /**
