@@ -10,7 +10,7 @@ import { ENTITLEMENT, SUBSIDY } from "./nlBudget.js";
 import { comparisonParts, positionWords, positionKeysText, type PositionParts } from "./forms.js";
 import { wordedRecently, wordedByStep, wordedPair } from "./memoWords.js";
 import { keyValueText, keyWords } from "./keyValues.js";
-import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy, WEIGHT_ZERO, WEIGHTED, keyValueOnly } from "./whys.js";
+import { DRAWN, GREEDY_LABEL, GREEDY_VALUE, KEY_LABEL, LEFT_OUT, MISSING, NOT_DRAWN, translateWhy, WEIGHT_ZERO, WEIGHTED } from "./whys.js";
 import { capital, type RankingContext, type RankingWords } from "./rankingContext.js";
 
 const directions: Record<string, string> = {
@@ -58,8 +58,6 @@ export function nlRanking(c: RankingContext): RankingWords {
   /** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
   const keyed = keyWords(value, words);
   function wordValue(v: string, f: Formats): string {
-    // a number, an amount, a moment: none of the values below (whys.ts keyValueOnly)
-    if (keyValueOnly(v)) return keyValueText(v, words, f);
     // a weighted lottery (§13.2): the weight and the key as numbers of the language, the hash as computed
     const weighted = WEIGHTED.exec(v);
     if (weighted) return `gewicht ${f.number(weighted[1]!)}, sleutel ${f.number(weighted[2]!)} (${weighted[3]})`;

@@ -303,17 +303,6 @@ export const LEFT_OUT = /^left out of the draw(?: for (.+))?, and so ranked afte
 export const MISSING = /^no value \((.+?)\)(, so (.+) ranks last at this step)?$/;
 
 /**
- * Whether a comparison's value can be none of the values above (a lottery's, a greedy step's, a
- * missing one's, "not needed"): one that begins with a digit or a minus — a number, an amount, a
- * moment — and is not a greedy step's count ("3 new: …"). A language's `wordValue` words it as a
- * key's value at once, not after trying each of them in turn (stream36).
- */
-export function keyValueOnly(v: string): boolean {
-  const c = v.charCodeAt(0);
-  return (c === 45 || (c >= 48 && c <= 57)) && !GREEDY_VALUE.test(v);
-}
-
-/**
  * Whether a stage's fact names a title the scheme wrote (`stage south "Southern bids" …`, a
  * reservation's title): its sentence then says whom the stage takes by that title, the law's
  * words, and leaves its condition as written (`population < 5000`) to the trace's `considers`.
