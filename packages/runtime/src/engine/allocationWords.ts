@@ -27,6 +27,8 @@ interface AllocationShape {
   readonly computed: boolean;
   readonly quota: boolean;
   readonly inStage: boolean;
+  /** what was left told as the most any order of an unbroken tie leaves the row (the fact's `remainingAtMost`) */
+  readonly atMost: boolean;
   readonly words: readonly string[] | null;
   readonly slots: readonly number[];
   /**
@@ -148,10 +150,9 @@ function shapeOf(catalogue: Catalogue, f: Formats): AllocationShape | undefined 
   const s = p.sel!;
   const c = b?.asks ? s.columns : undefined;
   const alloc = s.regime.allocation;
-  // a member of a tie told the most any order leaves it ("at most"): the fact's own render
   // a group's cap computed from its key: the fact's own render gives the figures it read, which its shape does not hold
   if (alloc.group?.grants?.members || alloc.group?.limit?.members) return undefined;
-  if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE) || s.atMost?.has(p.r)) return undefined;
+  if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE)) return undefined;
   const v = b!.left![at]!;
   // an exceeded budget (`reach`) is worded apart (narration/remainder.ts): the fact's own render
   if (v < 0) return undefined;
@@ -166,16 +167,18 @@ function shapeOf(catalogue: Catalogue, f: Formats): AllocationShape | undefined 
   const computed = !!alloc.amountSteps;
   const quota = refusedByQuota();
   const inStage = decidedInStage();
+  // a member of a tie told the most any order leaves it: "at most" around what was left, a shape of its own
+  const atMost = left && s.atMost !== undefined && s.atMost.has(p.r);
   let shape: AllocationShape | undefined;
   for (let k = 0; k < shapes.length; k++) {
     const h = shapes[k];
-    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed && h.quota === quota && h.inStage === inStage) {
+    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed && h.quota === quota && h.inStage === inStage && h.atMost === atMost) {
       shape = h;
       break;
     }
   }
   if (!shape) {
-    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed, quota, inStage });
+    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed, quota, inStage, atMost });
     shapes[nextShape] = shape;
     nextShape = (nextShape + 1) % shapes.length;
   }
@@ -195,7 +198,7 @@ function shapeOf(catalogue: Catalogue, f: Formats): AllocationShape | undefined 
 function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces" | "formed" | "formedBy" | "amountPieces" | "amountValues" | "amountPlaces">): AllocationShape {
   const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places, formed: undefined, formedBy: undefined, amountPieces: [], amountValues: [], amountPlaces: places };
   const fact = allocationHook() as AllocationFact;
-  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.ownBudget || fact.contingent !== undefined) return whole;
+  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || !!fact.remainingAtMost !== key.atMost || fact.ownBudget || fact.contingent !== undefined) return whole;
   const stand = (): TraceAmount => ({ value: STRAY, unit: key.unit });
   const asked = stand(), granted = stand(), left = stand();
   const marks: Formats = { ...f, amount: (a) => (a === asked ? marker(ASKED) : a === granted ? marker(GRANTED) : a === left ? marker(LEFT) : f.amount(a)) };

@@ -97,11 +97,15 @@ const shown = (st: Step, r: number, other: number): string => (st.showAt ? st.sh
 function acrossClocks(c: Comparison): boolean {
   const k = c.step.spec;
   if (!k || k.valueKind !== "time" || k.granularity === "day" || !k.zone || k.zone === "UTC" || !c.step.value) return false;
-  const a = c.step.value(c.ra);
+  // the row the last pair shares with this one: its offset as that pair found it (set only where
+  // its moment was a number, on the same step), its value not read again
+  if (c.offA === undefined) {
+    const a = c.step.value(c.ra);
+    if (typeof a !== "number") return false;
+    c.offA = offsetAt(a, k.zone);
+  }
   const b = c.step.value(c.rb);
-  if (typeof a !== "number" || typeof b !== "number") return false;
-  // the row the last pair shares with this one: its offset as that pair found it
-  c.offA ??= offsetAt(a, k.zone);
+  if (typeof b !== "number") return false;
   c.offB = offsetAt(b, k.zone);
   return c.offA !== c.offB;
 }
