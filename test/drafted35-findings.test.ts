@@ -5,7 +5,8 @@
 // places left) and schemes/drafted_admision (admission to infant school in the Comunidad de
 // Madrid: a scale of points, one place reserved for a pupil with special needs, ties broken by
 // criteria a) to e) and then by the public draw of two letters). Each test pins today's behaviour and says, in its note, what the law says
-// (FINDINGS35.md). Drafter35 did not change the engine, the catalogues or the docs.
+// (FINDINGS35.md). Drafter35 did not change the engine, the catalogues or the docs; findings 2, 5,
+// 10 and 11 were mended by mendd35, finding 1 by lang36.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -27,16 +28,39 @@ type Row = { explanation: { step: string; text: string }[] };
 const texts = (r: Row) => r.explanation.map((s) => s.text);
 const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => ({ code: d.code, message: d.message }));
 
-// Finding 1 (an explanation misleads). Art. 131 ust. 4: the council's criteria "są brane pod uwagę"
-// only "w przypadku równorzędnych wyników uzyskanych na pierwszym etapie" or for the places left:
-// the two stages are an order, never a sum. `total` adds every criterion: P05 (0 + 35) is told
-// "Razem 35" and "Suma punktów: 35 punktów" at place 7, under P11 told "Razem 1" at place 6.
-describe("1. the total adds the first stage's points to the second's", () => {
-  it("P05 is told 35 points in all, P11 1 point, and P11 is ranked above P05", () => {
+// Finding 1 (an explanation misleads), mended (lang36). Art. 131 ust. 4: the council's criteria
+// "są brane pod uwagę" only "w przypadku równorzędnych wyników uzyskanych na pierwszym etapie" or
+// for the places left: the two stages are an order, never a sum. `total` added every criterion:
+// P05 (0 + 35) was told "Razem 35" and "Suma punktów: 35 punktów" at place 7, under P11 told
+// "Razem 1" at place 6. The scheme now declares `points not summed per a131_4` (§11.1): no total
+// in the results, the explanations, the notices or the tables; each stage's points by its title.
+describe("1. the stages' points are not summed", () => {
+  it("P05 and P11 have their criteria's points and no total; the order is unchanged", () => {
     const r = run(rekrutacja, rInput);
-    expect([row(r, "P05").points?.total, row(r, "P05").position]).toEqual(["35", 7]);
-    expect([row(r, "P11").points?.total, row(r, "P11").position]).toEqual(["1", 6]);
-    expect(texts(row(r, "P05"))).toContain("Suma punktów: 35 punktów.");
+    expect(rekrutacja).toContain("\npoints not summed per a131_4\n");
+    expect([row(r, "P05").points?.total, row(r, "P05").position, row(r, "P05").points?.g1]).toEqual([undefined, 7, "20"]);
+    expect([row(r, "P11").points?.total, row(r, "P11").position, row(r, "P11").points?.k1]).toEqual([undefined, 6, "1"]);
+  });
+  it("P05 is told each stage's points, never a sum", () => {
+    const t = texts(row(run(rekrutacja, rInput), "P05"));
+    expect(t.filter((s) => s.startsWith("Suma punktów"))).toEqual([]);
+    expect(t).toContain("Miejsce na liście: 7 („punkty z pierwszego etapu”: 0, „punkty z drugiego etapu”: 35). Miejsce 7 z 13 w rankingu etapu „Kandydaci zamieszkali na obszarze gminy”, który o nim rozstrzygnął.");
+    const en = texts(row(run(rekrutacja.replace("  language pl\n  timezone", "  language en\n  timezone"), rInput), "P05"));
+    expect(en.filter((s) => s.startsWith("Total points"))).toEqual([]);
+  });
+  it("the CSV and Markdown have no points column; `allot explain` no 'Razem'", () => {
+    const csv = execFileSync(process.execPath, [cli, "run", rFile, "--input", join(rDir, "data/rekrutacja2027.json"), "--format", "csv"], { encoding: "utf8" });
+    expect(csv.split("\n")[0]).not.toContain("points");
+    const md = execFileSync(process.execPath, [cli, "run", rFile, "--input", join(rDir, "data/rekrutacja2027.json"), "--format", "md"], { encoding: "utf8" });
+    expect(md.split("\n").find((l) => l.startsWith("|"))).not.toContain("points");
+    const told = execFileSync(process.execPath, [cli, "explain", rFile, "--input", join(rDir, "data/rekrutacja2027.json"), "--id", "P05"], { encoding: "utf8" });
+    expect(told).toContain("Rodzice pracują lub studiują 20");
+    expect(told).not.toContain("Razem");
+  });
+  it("`total` in the scheme is AL0419", () => {
+    const withTotal = rekrutacja.replace("by etap2 highest first per a131_4", "by total highest first per a131_4");
+    expect(withTotal).not.toBe(rekrutacja);
+    expect(errors(withTotal).map((d) => d.code)).toEqual(["AL0419"]);
   });
 });
 

@@ -331,6 +331,12 @@ export interface CompiledScheme {
    */
   readonly integerPoints?: boolean;
   /**
+   * `points not summed per <source>` (§11.1): the law orders by sets of criteria (stage one, then
+   * stage two) and never adds them. The run keeps no total for the applicant: the results'
+   * `points` have no "total", the explanation no "Total points" step, the tables no points column.
+   */
+  readonly unsummed?: { readonly source: string | null };
+  /**
    * Set by the compiler where it could write the fast path of validation for the application
    * record (every field of a type it handles): the converted record when the raw one is wholly
    * valid, exactly as the full validator would give it; undefined for anything else, which the

@@ -16,6 +16,7 @@ import { stepOnlyOnInput } from "./rangeStep.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { checkBinary, isDeclared } from "./binary.js";
+import { unsummedTotal } from "./checks/unsummed.js";
 import { declaredRange } from "./letRange.js";
 import { checkIndex, memberKey } from "./keyed.js";
 
@@ -257,7 +258,7 @@ export class TypeChecker implements BuiltinHost {
     if (ctx.fn && isDeclared(this, n, ctx)) return impure(this, e.name.span, `'${n}'`, ctx.fn);
     if (n === "total") {
       if (!ctx.points) return this.misplaced(e, "the total of points", ctx, this.m.appFields.has("total") ? TOTAL_FIELD : undefined);
-      this.ref(e.span, TOTAL);
+      this.ref(e.span, TOTAL), this.m.unsummed && unsummedTotal(this.m, e.span);
       return DECIMAL;
     }
     const c = this.m.criteria.get(n);
