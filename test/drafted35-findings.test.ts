@@ -6,7 +6,7 @@
 // Madrid: a scale of points, one place reserved for a pupil with special needs, ties broken by
 // criteria a) to e) and then by the public draw of two letters). Each test pins today's behaviour and says, in its note, what the law says
 // (FINDINGS35.md). Drafter35 did not change the engine, the catalogues or the docs; findings 2, 5,
-// 10 and 11 were mended by mendd35, finding 1 by lang36.
+// 10 and 11 were mended by mendd35, findings 1 and 3 by lang36.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -85,18 +85,37 @@ describe("2. a comparison names every criterion that differs", () => {
 
 // Finding 3 (a construct the law needs is missing; a hint misleads). Art. 158 ust. 4 (from memory):
 // the list of the admitted "zawiera także najniższą liczbę punktów, która uprawnia do przyjęcia".
-// A published statistic (§16.3) reads only the members' input fields: their points cannot be read.
-describe("3. a published statistic cannot give the lowest points that admit", () => {
-  const stat = (expr: string) => rekrutacja.replace(/(  columns \{[^\n]*\n)/, `$1    statistics per a131_2 {\n      najnizsza "najniższa liczba punktów uprawniająca do przyjęcia": ${expr}\n    }\n`);
-  it("a let of points, a member's total: no such field (AL0203)", () => {
-    expect(stat("x")).not.toBe(rekrutacja);
-    expect(errors(stat("min(w in funded: w.etap1)")).map((d) => d.code)).toEqual(["AL0203"]);
-    expect(errors(stat("min(w in funded: w.total)")).map((d) => d.code)).toEqual(["AL0203"]);
+// Mended (lang36): a member of `funded`/`ranked` has its points (§16.3): `w.<criterion>`, a let of
+// points `w.etap1`, `w.total` where the points are summed (AL0419 where not); the scheme publishes
+// `najnizsza_etap1`, worked by hand in its README: 0 over the 9 admitted (P05, P07, P06 have 0).
+describe("3. a published statistic gives the lowest points that admit", () => {
+  const stat = (expr: string, text = rekrutacja) => text.replace(/najnizsza_etap1 ("[^"]*"): [^\n]*/, `najnizsza_etap1 $1: ${expr}`);
+  const statistic = (text: string, input: unknown) => {
+    const out = (run(text, input) as unknown as { publication: { statistics: { name: string; value: string | null; count: number }[] } }).publication.statistics;
+    return out.map((s) => [s.name, s.value, s.count]);
+  };
+  it("the scheme publishes the lowest stage-one points of the admitted: 0 of 9; 0 of 15 with 15 places", () => {
+    expect(rekrutacja).toContain("min(w in funded: w.etap1)");
+    expect(statistic(rekrutacja, rInput)).toEqual([["najnizsza_etap1", "0", 9]]);
+    expect(statistic(rekrutacja, with15)).toEqual([["najnizsza_etap1", "0", 15]]);
   });
-  it("`total` inside: AL0207, whose hint sends the drafter to a call parameter", () => {
-    const a = analyze(stat("min(w in funded: total)")).diagnostics.filter((d) => d.severity === "error");
-    expect(a.map((d) => d.code)).toEqual(["AL0207"]);
-    expect(a[0]!.hint).toContain("use a call parameter here");
+  it("a criterion's and a let's points of the members, as the results give them", () => {
+    // P05's stage two, 35, is the highest of the admitted; a large family (k1): P01 (3 children) and P11 (4), 2 of the admitted
+    expect(statistic(stat("max(w in funded: w.etap2)"), rInput)).toEqual([["najnizsza_etap1", "35", 9]]);
+    expect(statistic(stat("sum(w in funded: w.k1)"), rInput)).toEqual([["najnizsza_etap1", "2", 9]]);
+  });
+  it("where the points are summed, w.total: the lowest total of the admitted is P11's 1", () => {
+    const summed = stat("min(w in funded: w.total)", rekrutacja.replace("points not summed per a131_4", ""));
+    expect(errors(summed)).toEqual([]);
+    expect(statistic(summed, rInput)).toEqual([["najnizsza_etap1", "1", 9]]);
+  });
+  it("w.total under `points not summed` is AL0419; a bare `total` or `etap1` is AL0207 with the member's hint", () => {
+    expect(errors(stat("min(w in funded: w.total)")).map((d) => d.code)).toEqual(["AL0419"]);
+    const bare = analyze(stat("min(w in funded: etap1)")).diagnostics.filter((d) => d.code === "AL0207");
+    expect(bare.map((d) => d.hint)).toEqual(["read the member's own points: w.etap1"]);
+    const total = analyze(stat("min(w in funded: total)")).diagnostics.filter((d) => d.code === "AL0207");
+    expect(total[0]!.hint).not.toContain("call parameter");
+    expect(total[0]!.hint).toContain("not summed");
   });
 });
 
