@@ -5,7 +5,8 @@
 // places left) and schemes/drafted_admision (admission to infant school in the Comunidad de
 // Madrid: a scale of points, one place reserved for a pupil with special needs, ties broken by
 // criteria a) to e) and then by the public draw of two letters). Each test pins today's behaviour and says, in its note, what the law says
-// (FINDINGS35.md). Drafter35 did not change the engine, the catalogues or the docs.
+// (FINDINGS35.md). Drafter35 did not change the engine, the catalogues or the docs; findings 2, 5,
+// 10 and 11 were mended by mendd35, findings 1 and 3 by lang36.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -27,16 +28,39 @@ type Row = { explanation: { step: string; text: string }[] };
 const texts = (r: Row) => r.explanation.map((s) => s.text);
 const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => ({ code: d.code, message: d.message }));
 
-// Finding 1 (an explanation misleads). Art. 131 ust. 4: the council's criteria "są brane pod uwagę"
-// only "w przypadku równorzędnych wyników uzyskanych na pierwszym etapie" or for the places left:
-// the two stages are an order, never a sum. `total` adds every criterion: P05 (0 + 35) is told
-// "Razem 35" and "Suma punktów: 35 punktów" at place 7, under P11 told "Razem 1" at place 6.
-describe("1. the total adds the first stage's points to the second's", () => {
-  it("P05 is told 35 points in all, P11 1 point, and P11 is ranked above P05", () => {
+// Finding 1 (an explanation misleads), mended (lang36). Art. 131 ust. 4: the council's criteria
+// "są brane pod uwagę" only "w przypadku równorzędnych wyników uzyskanych na pierwszym etapie" or
+// for the places left: the two stages are an order, never a sum. `total` added every criterion:
+// P05 (0 + 35) was told "Razem 35" and "Suma punktów: 35 punktów" at place 7, under P11 told
+// "Razem 1" at place 6. The scheme now declares `points not summed per a131_4` (§11.1): no total
+// in the results, the explanations, the notices or the tables; each stage's points by its title.
+describe("1. the stages' points are not summed", () => {
+  it("P05 and P11 have their criteria's points and no total; the order is unchanged", () => {
     const r = run(rekrutacja, rInput);
-    expect([row(r, "P05").points?.total, row(r, "P05").position]).toEqual(["35", 7]);
-    expect([row(r, "P11").points?.total, row(r, "P11").position]).toEqual(["1", 6]);
-    expect(texts(row(r, "P05"))).toContain("Suma punktów: 35 punktów.");
+    expect(rekrutacja).toContain("\npoints not summed per a131_4\n");
+    expect([row(r, "P05").points?.total, row(r, "P05").position, row(r, "P05").points?.g1]).toEqual([undefined, 7, "20"]);
+    expect([row(r, "P11").points?.total, row(r, "P11").position, row(r, "P11").points?.k1]).toEqual([undefined, 6, "1"]);
+  });
+  it("P05 is told each stage's points, never a sum", () => {
+    const t = texts(row(run(rekrutacja, rInput), "P05"));
+    expect(t.filter((s) => s.startsWith("Suma punktów"))).toEqual([]);
+    expect(t).toContain("Miejsce na liście: 7 („punkty z pierwszego etapu”: 0, „punkty z drugiego etapu”: 35). Miejsce 7 z 13 w rankingu etapu „Kandydaci zamieszkali na obszarze gminy”, który o nim rozstrzygnął.");
+    const en = texts(row(run(rekrutacja.replace("  language pl\n  timezone", "  language en\n  timezone"), rInput), "P05"));
+    expect(en.filter((s) => s.startsWith("Total points"))).toEqual([]);
+  });
+  it("the CSV and Markdown have no points column; `allot explain` no 'Razem'", () => {
+    const csv = execFileSync(process.execPath, [cli, "run", rFile, "--input", join(rDir, "data/rekrutacja2027.json"), "--format", "csv"], { encoding: "utf8" });
+    expect(csv.split("\n")[0]).not.toContain("points");
+    const md = execFileSync(process.execPath, [cli, "run", rFile, "--input", join(rDir, "data/rekrutacja2027.json"), "--format", "md"], { encoding: "utf8" });
+    expect(md.split("\n").find((l) => l.startsWith("|"))).not.toContain("points");
+    const told = execFileSync(process.execPath, [cli, "explain", rFile, "--input", join(rDir, "data/rekrutacja2027.json"), "--id", "P05"], { encoding: "utf8" });
+    expect(told).toContain("Rodzice pracują lub studiują 20");
+    expect(told).not.toContain("Razem");
+  });
+  it("`total` in the scheme is AL0419", () => {
+    const withTotal = rekrutacja.replace("by etap2 highest first per a131_4", "by total highest first per a131_4");
+    expect(withTotal).not.toBe(rekrutacja);
+    expect(errors(withTotal).map((d) => d.code)).toEqual(["AL0419"]);
   });
 });
 
@@ -61,18 +85,38 @@ describe("2. a comparison names every criterion that differs", () => {
 
 // Finding 3 (a construct the law needs is missing; a hint misleads). Art. 158 ust. 4 (from memory):
 // the list of the admitted "zawiera także najniższą liczbę punktów, która uprawnia do przyjęcia".
-// A published statistic (§16.3) reads only the members' input fields: their points cannot be read.
-describe("3. a published statistic cannot give the lowest points that admit", () => {
-  const stat = (expr: string) => rekrutacja.replace(/(  columns \{[^\n]*\n)/, `$1    statistics per a131_2 {\n      najnizsza "najniższa liczba punktów uprawniająca do przyjęcia": ${expr}\n    }\n`);
-  it("a let of points, a member's total: no such field (AL0203)", () => {
-    expect(stat("x")).not.toBe(rekrutacja);
-    expect(errors(stat("min(w in funded: w.etap1)")).map((d) => d.code)).toEqual(["AL0203"]);
-    expect(errors(stat("min(w in funded: w.total)")).map((d) => d.code)).toEqual(["AL0203"]);
+// Mended (lang36): a member of `funded`/`ranked` has its points (§16.3): `w.<criterion>`, a let of
+// points `w.etap1`, `w.total` where the points are summed (AL0419 where not); the scheme publishes
+// `najnizsza_etap1`, worked by hand in its README: 0 over the 9 admitted (P05, P07, P06 have 0).
+describe("3. a published statistic gives the lowest points that admit", () => {
+  const published = /min\(\s*w in funded: w\.etap1\s*\)/;
+  const stat = (expr: string, text = rekrutacja) => text.replace(published, expr);
+  const statistic = (text: string, input: unknown) => {
+    const out = (run(text, input) as unknown as { publication: { statistics: { name: string; value: string | null; count: number }[] } }).publication.statistics;
+    return out.map((s) => [s.name, s.value, s.count]);
+  };
+  it("the scheme publishes the lowest stage-one points of the admitted: 0 of 9; 0 of 15 with 15 places", () => {
+    expect(rekrutacja).toMatch(published);
+    expect(statistic(rekrutacja, rInput)).toEqual([["najnizsza_etap1", "0", 9]]);
+    expect(statistic(rekrutacja, with15)).toEqual([["najnizsza_etap1", "0", 15]]);
   });
-  it("`total` inside: AL0207, whose hint sends the drafter to a call parameter", () => {
-    const a = analyze(stat("min(w in funded: total)")).diagnostics.filter((d) => d.severity === "error");
-    expect(a.map((d) => d.code)).toEqual(["AL0207"]);
-    expect(a[0]!.hint).toContain("use a call parameter here");
+  it("a criterion's and a let's points of the members, as the results give them", () => {
+    // P05's stage two, 35, is the highest of the admitted; a large family (k1): P01 (3 children) and P11 (4), 2 of the admitted
+    expect(statistic(stat("max(w in funded: w.etap2)"), rInput)).toEqual([["najnizsza_etap1", "35", 9]]);
+    expect(statistic(stat("sum(w in funded: w.k1)"), rInput)).toEqual([["najnizsza_etap1", "2", 9]]);
+  });
+  it("where the points are summed, w.total: the lowest total of the admitted is P11's 1", () => {
+    const summed = stat("min(w in funded: w.total)", rekrutacja.replace("points not summed per a131_4", ""));
+    expect(errors(summed)).toEqual([]);
+    expect(statistic(summed, rInput)).toEqual([["najnizsza_etap1", "1", 9]]);
+  });
+  it("w.total under `points not summed` is AL0419; a bare `total` or `etap1` is AL0207 with the member's hint", () => {
+    expect(errors(stat("min(w in funded: w.total)")).map((d) => d.code)).toEqual(["AL0419"]);
+    const bare = analyze(stat("min(w in funded: etap1)")).diagnostics.filter((d) => d.code === "AL0207");
+    expect(bare.map((d) => d.hint)).toEqual(["read the member's own points: w.etap1"]);
+    const total = analyze(stat("min(w in funded: total)")).diagnostics.filter((d) => d.code === "AL0207");
+    expect(total[0]!.hint).not.toContain("call parameter");
+    expect(total[0]!.hint).toContain("not summed");
   });
 });
 

@@ -10,7 +10,7 @@ syn keyword allotDeclaration scheme act source call application let define eligi
 " the rest of the language's words
 syn keyword allotKeyword record enum list of optional unique per otherwise label weight points match bands at most least above below exactly
 syn keyword allotKeyword every some in is present if then else keep ranked by first highest lowest earliest latest to the tie boundary
-syn keyword allotKeyword lottery draw seed unresolved when budget unlimited amount pro rata rounded remainder reserve quota group together deadline after calendar columns as
+syn keyword allotKeyword lottery draw seed unresolved when budget unlimited amount pro rata rounded remainder reserve quota group together deadline after calendar columns as summed
 syn keyword allotOperatorWord and or not
 syn keyword allotBoolean true false
 " words that are keywords only in their place, so a field may still be so named (the TextMate

@@ -83,6 +83,10 @@ export interface OutcomeAggregateSpec {
   readonly set: "funded" | "ranked";
   /** the value reads `w.awarded`, the member's granted amount: the runtime adds it to the member's record */
   readonly awarded?: boolean;
+  /** the value reads the member's points (`w.k1`, `w.total`, `w.etap1`): the runtime adds them to its record, as Decimals (§16.3) */
+  readonly points?: boolean;
+  /** the lets of points the value reads (`w.etap1`), computed from the member's record and points */
+  readonly lets?: (a: Rec, c: Rec, p: Record<string, Points>) => Record<string, unknown>;
   /** the aggregate as written, for explanations */
   readonly text: string;
   /** the member's value as written ("w.bid"), for explanations */
@@ -330,6 +334,12 @@ export interface CompiledScheme {
    * and the compiled thresholds and keys read them as such.
    */
   readonly integerPoints?: boolean;
+  /**
+   * `points not summed per <source>` (§11.1): the law orders by sets of criteria (stage one, then
+   * stage two) and never adds them. The run keeps no total for the applicant: the results'
+   * `points` have no "total", the explanation no "Total points" step, the tables no points column.
+   */
+  readonly unsummed?: { readonly source: string | null };
   /**
    * Set by the compiler where it could write the fast path of validation for the application
    * record (every field of a type it handles): the converted record when the raw one is wholly

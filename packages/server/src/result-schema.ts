@@ -49,7 +49,7 @@ export const resultSchemas: Record<string, unknown> = {
       stagePlaces: { type: "object", additionalProperties: { type: "integer", minimum: 1 }, description: "where the stages rank on their own: the 1-based place in the ranking of every stage that ranked it, by the stage's name as `stage` writes it (`kraje[jmk]`), in the stages' order, the deciding stage last (its place is `stagePosition`) — a list published per region, lot or strand (language.md §14.7.4)" },
       reservePlace: { type: "integer", minimum: 1, description: "on a reserve list (status reserve): the 1-based place on it, in the order it is called" },
       reserveList: { type: "string", description: "on a stage's own reserve list (`reserve` inside a stage; a stage per key keeps one per member): that stage, as `stage` names it; absent on the allocation's list" },
-      points: { type: ["object", "null"], additionalProperties: decimalText, description: "points per criterion and `total`; null when not scored (refused before scoring, or in a regime that reads no points)" },
+      points: { type: ["object", "null"], additionalProperties: decimalText, description: "points per criterion and `total` (no `total` where the scheme declares its points not summed, language.md §11.1); null when not scored (refused before scoring, or in a regime that reads no points)" },
       amount: { ...decimalText, description: "the amount granted" },
       requested: decimalText,
       contingentAmount: { ...decimalText, description: "what a reserve application would receive if funds were freed" },

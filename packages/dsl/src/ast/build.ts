@@ -54,6 +54,8 @@ function buildDeclaration(d: CstNode): A.Declaration | undefined {
       const num = sub(n, "number");
       return { kind: "maximum", span: nodeSpan(n), value: numberText(num), valueSpan: nodeSpan(num, nodeSpan(n).end), ...opt("citation", citation(sub(n, "citation"))) };
     }
+    case "unsummedDecl":
+      return { kind: "unsummed", span: nodeSpan(n), ...opt("citation", citation(sub(n, "citation"))) };
     case "thresholdDecl":
       return buildThreshold(n);
     case "rankingDecl":

@@ -114,6 +114,8 @@ export interface BandsBody extends Node { kind: "bands"; subject: Expr; bands: B
 export interface ExprBody extends Node { kind: "expr"; value: Expr }
 export interface CriterionDecl extends Node { kind: "criterion"; name: Name; title?: string; citation?: Citation; body: CriterionBody }
 export interface MaximumDecl extends Node { kind: "maximum"; value: string; valueSpan: Span; citation?: Citation }
+/** `points not summed per <source>` (§11.1): the scheme has no total of points */
+export interface UnsummedDecl extends Node { kind: "unsummed"; citation?: Citation }
 export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; otherwiseSpan?: Span; label?: string }
 
 export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
@@ -235,6 +237,7 @@ export type Declaration =
   | EligibilityDecl
   | CriterionDecl
   | MaximumDecl
+  | UnsummedDecl
   | ThresholdDecl
   | RankingDecl
   | AllocationDecl

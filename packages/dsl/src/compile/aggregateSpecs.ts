@@ -98,7 +98,13 @@ export function outcomeAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): 
   const keyed = key ? `, keyText: ${JSON.stringify(slice(key))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }` : "";
   // `w.awarded`: the member's granted amount, which the runtime adds to its record
   const awarded = !m.appFields.has("awarded") && /\.\s*awarded\b/.test(slice(a.body!) + (a.weight ? slice(a.weight) : "")) ? ", awarded: true" : "";
-  return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
+  // `w.k1`, `w.total`, `w.etap1`: the member's points, which the runtime adds to its record; the
+  // lets among them computed here from the member's record and points (§16.3)
+  const own = new Set<string>();
+  for (const n of exprNodes([a.body, a.weight])) if (n.kind === "member" && n.object.kind === "name" && n.object.name.text === a.variable!.text && !m.appFields.has(n.name.text) && (n.name.text === "total" || m.criteria.has(n.name.text) || m.pointsDependent.has(n.name.text))) own.add(n.name.text);
+  const lets = [...own].filter((n) => m.lets.has(n) && !m.criteria.has(n));
+  const points = own.size > 0 ? `, points: true${lets.length ? `, lets: (a, c, p) => ({ ${lets.map((n) => `${JSON.stringify(n)}: L[${JSON.stringify(n)}]({ a, c, p })`).join(", ")} })` : ""}` : "";
+  return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}${points}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
 }
 
 /** `sum(m in peers(key): …)` and the like: an aggregate over the applications sharing a key. */

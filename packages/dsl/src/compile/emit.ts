@@ -357,6 +357,7 @@ export class SchemeEmitter {
       juries.length ? `  juries: [${juries.join(",\n    ")}],` : "",
       this.x.outcomeAggregates.length || this.statistics ? `  outcome: { aggregates: [${this.x.outcomeAggregates.join(",\n    ")}]${this.statistics ? `, statistics: ${this.statistics}` : ""} },` : "",
       this.x.integerPoints ? `  integerPoints: true,` : "",
+      m.unsummed ? `  unsummed: ${j({ source: m.unsummed.citation?.source.text ?? null })},` : "",
       `};`,
     ]
       .filter((l) => l !== "")

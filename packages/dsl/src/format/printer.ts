@@ -69,6 +69,8 @@ export function declaration(src: Source, d: A.Declaration): Doc {
       return criterionDecl(src, d);
     case "maximum":
       return maximumDecl(src, d);
+    case "unsummed":
+      return ["points not summed", citation(d.citation)];
     case "threshold":
       return thresholdDecl(src, d);
     case "ranking":

@@ -16,7 +16,8 @@ export const resultFormats = ["json", "csv", "md", "html"] as const;
 export function resultChunks(table: ResultTable, format: string, scheme?: CompiledScheme): Chunks {
   if (format === "json") return resultJson(table);
   // a scheme without criteria gives no application points: no points column (never a value the law does not give)
-  const points = !scheme || scheme.criteria.length > 0;
+  // nor where the scheme's points are not summed (§11.1): no total to show
+  const points = !scheme || (scheme.criteria.length > 0 && !scheme.unsummed);
   if (format === "csv") return resultCsv(table, points, stageNames(table, scheme));
   if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme), requestedHead(scheme), sharedStages(scheme), placeUnits(scheme));
   if (format === "html") return htmlReportChunks(table, scheme);

@@ -99,7 +99,7 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     c.m = regimeMessages(m, scheme, regime, regimes.length);
     // a regime without a ranking beside a ranked one: its own table has no position column
     const own = unordered || table.unrankedRegimes?.has(regime) === true || scheme?.regimes.find((r) => r.name === regime)?.ranking.unordered === true;
-    yield* rankingOf(c, planColumns(c.m, scheme?.publish?.columns ?? [], own, !scheme || scheme.criteria.length > 0), regime, regimes.length > 1);
+    yield* rankingOf(c, planColumns(c.m, scheme?.publish?.columns ?? [], own, !scheme || (scheme.criteria.length > 0 && !scheme.unsummed)), regime, regimes.length > 1);
     c.m = m;
   }
   yield* statisticsSection(c);

@@ -73,6 +73,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
       checkCriterion(m, tc, d);
       return;
     case "maximum":
+    case "unsummed":
       checkCitation(m, d.citation);
       return;
     case "threshold":

@@ -300,6 +300,10 @@ export function declareAll(m: Model): void {
         if (m.maximum) m.diagnostics.push(diag("AL0202", d.span, "expected one declared maximum, found a second", { hint: "keep one 'maximum points' declaration; if two provisions state it, cite the one that sets it", related: [{ span: m.maximum.span, message: "first maximum here" }] }));
         else m.maximum = d;
         break;
+      case "unsummed":
+        if (m.unsummed) m.diagnostics.push(diag("AL0202", d.span, "expected one 'points not summed', found a second", { hint: "keep one; cite the provision that orders the points without adding them", related: [{ span: m.unsummed.span, message: "first one here" }] }));
+        else m.unsummed = d;
+        break;
       case "threshold":
         if (declareThreshold(d)) topThresholds.push(d);
         break;

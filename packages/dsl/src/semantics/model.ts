@@ -79,6 +79,8 @@ export interface Model {
   readonly thresholds: A.ThresholdDecl[];
   readonly regimes: RegimeView[];
   maximum?: A.MaximumDecl;
+  /** `points not summed` (§11.1): no total of points; `total` is AL0419 */
+  unsummed?: A.UnsummedDecl;
   publish?: A.PublishDecl;
   /** a decision notice's date and objection clause (§16.4) */
   notice?: A.NoticeDecl;

@@ -16,6 +16,9 @@ import { stepOnlyOnInput } from "./rangeStep.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { checkBinary, isDeclared } from "./binary.js";
+import { unsummedTotal } from "./checks/unsummed.js";
+import { memberPoint, memberPointsHint, OUTCOME_MEMBERS } from "./builtins/outcome.js";
+import { fieldSymbol } from "./fieldPath.js";
 import { declaredRange } from "./letRange.js";
 import { checkIndex, memberKey } from "./keyed.js";
 
@@ -257,7 +260,7 @@ export class TypeChecker implements BuiltinHost {
     if (ctx.fn && isDeclared(this, n, ctx)) return impure(this, e.name.span, `'${n}'`, ctx.fn);
     if (n === "total") {
       if (!ctx.points) return this.misplaced(e, "the total of points", ctx, this.m.appFields.has("total") ? TOTAL_FIELD : undefined);
-      this.ref(e.span, TOTAL);
+      this.ref(e.span, TOTAL), this.m.unsummed && unsummedTotal(this.m, e.span);
       return DECIMAL;
     }
     const c = this.m.criteria.get(n);
@@ -299,7 +302,7 @@ export class TypeChecker implements BuiltinHost {
   private misplaced(e: A.NameRef, what: string, ctx: Context, fieldHint?: string): Ty {
     const beforePoints = !ctx.points && ctx.app;
     const why = beforePoints ? "points are not known yet there (eligibility and scoring come first)" : "it is evaluated once for the whole call";
-    const hint = fieldHint ?? (beforePoints ? "move the test to a threshold, which is applied after scoring, or use an input that is known before scoring" : "use a call parameter here (call.<name>), or a 'let' value computed only from call parameters");
+    const hint = fieldHint ?? memberPointsHint(this.m, e.name.text, ctx.vars) ?? (beforePoints ? "move the test to a threshold, which is applied after scoring, or use an input that is known before scoring" : "use a call parameter here (call.<name>), or a 'let' value computed only from call parameters");
     const fixes = fieldHint && ctx.app ? { fixes: [{ title: "Change to 'application.total'", span: e.name.span, text: "application.total" }] } : {};
     this.report("AL0207", e.name.span, `${ctx.what} cannot use ${what}: ${why}`, { hint, ...fixes });
     return ERROR;
@@ -313,6 +316,8 @@ export class TypeChecker implements BuiltinHost {
       return ERROR;
     }
     const f = ot.fields.get(e.name.text);
+    const points = OUTCOME_MEMBERS.has(ot) ? memberPoint(this.m, e, f, (sym) => this.letType(sym, e.name.span), (sym) => this.ref(e.name.span, sym)) : undefined;
+    if (points) return points;
     if (!f) {
       const where = e.object.kind === "root" ? e.object.root : "this record";
       const dym = didYouMean(e.name.text, ot.fields.keys());
@@ -323,39 +328,11 @@ export class TypeChecker implements BuiltinHost {
       });
       return ERROR;
     }
-    const sym = this.fieldSymbol(e, f.name);
+    const sym = fieldSymbol(this.m, e, f.name);
     if (sym) this.ref(e.name.span, sym);
     return f.type;
   }
 
-  /** The declaring symbol of a field reached through `call.x`, `application.x` or a record path. */
-  private fieldSymbol(e: A.Member, field: string): SymbolInfo | undefined {
-    if (e.object.kind === "root") return (e.object.root === "call" ? this.m.callFields : this.m.appFields).get(field);
-    const path = this.pathOf(e.object);
-    if (!path) return undefined;
-    return this.m.symbols.find((s) => s.kind === "field" && s.container === path && s.name === field);
-  }
-
-  private pathOf(e: A.Expr): string | undefined {
-    if (e.kind === "root") return e.root;
-    if (e.kind === "name" && this.m.appFields.has(e.name.text)) return "application." + e.name.text;
-    if (e.kind === "member") {
-      const p = this.pathOf(e.object);
-      return p ? p + "." + e.name.text : undefined;
-    }
-    if (e.kind === "name") {
-      // a quantifier variable over a list of records: its fields are declared under the list's path
-      const ref = [...this.m.refs].reverse().find((r) => r.span.start === e.span.start && r.span.end === e.span.end);
-      const t = ref?.symbol.type;
-      if (ref?.symbol.kind === "variable" && t) return this.m.symbols.find((s) => s.kind !== "variable" && s.type?.k === "list" && s.type.element === t) ? this.listPath(t) : undefined;
-    }
-    return undefined;
-  }
-
-  private listPath(el: Ty): string | undefined {
-    for (const s of this.m.symbols) if (s.type?.k === "list" && s.type.element === el) return (s.container ?? "") + "." + s.name;
-    return undefined;
-  }
 
   private callFn(e: A.CallExpr, ctx: Context): Ty {
     // `distinct` counts different values: with count only (§8.7)

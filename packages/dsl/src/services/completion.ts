@@ -166,9 +166,10 @@ function afterKeyword(a: Analysis, c: CursorContext, offset: number): Completion
     case "Kw_when": return p2 === "Kw_tiebreak" ? [{ label: "decisive", kind: "keyword" as const }] : undefined;
     case "Kw_every": return p2 === "Kw_tiebreak" ? kw(["tie"]) : undefined;
     case "Kw_is": return kw(["not", "present"]);
-    case "Kw_not": return p2 === "Kw_is" ? kw(["present"]) : undefined;
+    case "Kw_not": return p2 === "Kw_is" ? kw(["present"]) : p2 === "Kw_points" && c.block === "top" ? kw(["summed"]) : undefined;
     case "Kw_maximum": return kw(["points"]);
-    case "Kw_points": return p2 === "Kw_maximum" ? [] : name(c.statement) === "Kw_criterion" ? kw(["if"]) : undefined;
+    case "Kw_summed": return kw(["per"]);
+    case "Kw_points": return p2 === "Kw_maximum" ? [] : name(c.statement) === "Kw_criterion" ? kw(["if"]) : c.block === "top" && name(c.statement) === "Kw_points" ? kw(["not"]) : undefined;
     case "Kw_weight": return [];
     case "Colon": return name(c.statement) === "Kw_criterion" && c.block === "top" ? [...kw(["weight", "match", "bands"]), ...expressionItems(a, c, offset)] : undefined;
     case "Kw_list": return kw(["of"]);

@@ -105,7 +105,7 @@ function blockOpenedAt(tokens: readonly IToken[], brace: number): BlockKind {
 
 /** Keywords that start a statement, per block. */
 export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = {
-  top: ["scheme", "act", "source", "call", "application", "let", "eligibility", "criterion", "maximum", "threshold", "ranking", "allocation", "regime", "publish", "labels"],
+  top: ["scheme", "act", "source", "call", "application", "let", "eligibility", "criterion", "maximum", "points", "threshold", "ranking", "allocation", "regime", "publish", "labels"],
   regime: ["eligibility", "threshold", "ranking", "allocation"],
   eligibility: ["rule"],
   ranking: ["by", "tiebreak"],
@@ -128,6 +128,8 @@ function statementStart(tokens: readonly IToken[], end: number, open: number, bl
     else if (depth === 0 && starts.has(n)) {
       // a lottery's `weighted by` and `by key` (§13.2) continue the lottery, not a new ordering key
       if (n === "Kw_by" && (tokens[i - 1]?.image === "weighted" || lotteryOnLine(tokens, i, open))) continue;
+      // `points` starts a statement only as `points not summed` (§11.1), not in `2 points if …`
+      if (n === "Kw_points" && tokens[i + 1]?.tokenType.name !== "Kw_not" && ["IntegerLit", "DecimalLit", "Kw_maximum"].includes(tokens[i - 1]?.tokenType.name ?? "")) continue;
       const isRoot = (n === "Kw_call" || n === "Kw_application") && tokens[i + 1]?.tokenType.name !== "LBrace";
       if (!isRoot) return t;
     }

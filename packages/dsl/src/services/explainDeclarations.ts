@@ -27,6 +27,7 @@ export function constructLabel(path: readonly Construct[]): string | undefined {
       case "regime": return `regime \`${c.node.name.text}\``;
       case "eligibility": return `eligibility rules${inRegime}`;
       case "maximum": return "declared maximum";
+      case "unsummed": return "points not summed";
       case "publish": return "publication";
       case "deadline": return "publication deadline";
       case "columns": return "published columns";

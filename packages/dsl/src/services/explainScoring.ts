@@ -97,7 +97,13 @@ export function explainMaximum(a: Analysis, m: A.MaximumDecl): string {
   return `${head}\n\n${verdict} ${parts || "no criteria"} = ${sum}.`;
 }
 
+export function explainUnsummed(a: Analysis): string {
+  const sets = [...a.model.lets.values()].filter((l) => a.model.pointsDependent.has(l.name)).map((l) => "`" + l.name + "`");
+  return `**Points not summed** (§11.1): the law orders by sets of criteria and never adds them, so there is no \`total\`: the results give each criterion's points, the explanations no total, the tables no points column. Rank by the lets that add up each set${sets.length ? ` (${sets.join(", ")})` : ""}.`;
+}
+
 export function explainTotal(a: Analysis): string {
+  if (a.model.unsummed) return "**`total`** — not in this scheme: it declares its points not summed (§11.1), so reading `total` is AL0419.";
   const names = [...a.model.criteria.keys()].map((n) => "`" + n + "`").join(" + ");
   const iv = totalInterval(a.model);
   const range = iv ? `, from ${iv.lo.toString()} to ${iv.hi.toString()} points` : "";

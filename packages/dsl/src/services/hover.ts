@@ -15,7 +15,7 @@ import { subItemMarkdown } from "./explainStages.js";
 import { referenceAt, targetAt, type Target } from "./targets.js";
 import { applicationsWords, builtinMarkdown } from "./hoverWords.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
-import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal } from "./explainScoring.js";
+import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal, explainUnsummed } from "./explainScoring.js";
 import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
 import { explainAllocation, explainColumns, explainDeadline, explainRows, explainItem, explainLabels, explainNotice, explainPublish } from "./explainAllocation.js";
 import { explainAct, explainField, explainInput, explainLet, explainMember, explainRegime, explainScheme, explainSource, explainVariable } from "./explainDeclarations.js";
@@ -120,6 +120,7 @@ function explain(a: Analysis, c: Construct, path: readonly Construct[]): string 
     case "band": return explainBand(a, parentCriterion(path)!, c.node, c.index);
     case "arm": return explainArm(a, parentCriterion(path)!, c.node);
     case "maximum": return explainMaximum(a, c.node);
+    case "unsummed": return explainUnsummed(a);
     case "threshold": return explainThreshold(a, c.node, path);
     case "ranking": return explainRanking(a, c.node);
     case "tiebreak": return explainTiebreak(a, c.node, path);

@@ -67,6 +67,7 @@ function describe(a: Analysis, c: Construct): Head | undefined {
     case "criterion": return named(c.node.name, "criterion", criterionDetail(a, c.node.name.text, c.node.title));
     case "band": return undefined;
     case "maximum": return keyword("maximum points", c.node.span, "maximum", c.node.value);
+    case "unsummed": return keyword("points not summed", c.node.span, "maximum", "no total");
     case "threshold": return named(c.node.name, "threshold", c.node.title);
     case "ranking": return keyword("ranking", c.node.keyword, "ranking");
     case "tiebreak": return keyword("tiebreak", c.node.keyword, "step", c.node.scope === "boundary" ? "at boundary" : c.node.scope === "every" ? "every tie" : "scope undecided");

@@ -18,6 +18,7 @@ export type Construct =
   | { kind: "band"; node: A.Band; index: number }
   | { kind: "arm"; node: A.MatchArm }
   | { kind: "maximum"; node: A.MaximumDecl }
+  | { kind: "unsummed"; node: A.UnsummedDecl }
   | { kind: "threshold"; node: A.ThresholdDecl }
   | { kind: "ranking"; node: A.RankingDecl }
   | { kind: "key"; node: A.OrderKey }
@@ -75,6 +76,7 @@ export function children(c: Construct): Construct[] {
     case "let":
     case "function":
     case "maximum":
+    case "unsummed":
     case "threshold":
     case "key":
     case "lottery":

@@ -76,7 +76,7 @@ export const softWords: ReadonlySet<string> = new Set([
   "above", "below", "exactly", "present", "keep", "first", "highest", "lowest", "earliest", "latest",
   "tiebreak", "tie", "boundary", "lottery", "draw", "seed", "unresolved", "when", "budget",
   "amount", "pro", "rata", "rounded", "remainder", "reserve", "quota", "group",
-  "together", "deadline", "after", "calendar", "columns",
+  "together", "deadline", "after", "calendar", "columns", "summed",
 ]);
 
 const keywordTokens: TokenType[] = [];
@@ -111,6 +111,7 @@ export const Kw = {
   weight: keyword("weight"),
   points: keyword("points"),
   maximum: keyword("maximum"),
+  summed: keyword("summed"),
   match: keyword("match"),
   bands: keyword("bands"),
   at: keyword("at"),

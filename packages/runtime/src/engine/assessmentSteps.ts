@@ -84,7 +84,8 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
       (p.as = undefined), (p.v = undefined);
     }
   }
-  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(scheme, totals[i]!.toString()));
+  // points not summed (spec.ts `unsummed`): no total to tell
+  if (scored && scheme.criteria.length > 0 && !scheme.unsummed) add("points", null, totalFact(scheme, totals[i]!.toString()));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {

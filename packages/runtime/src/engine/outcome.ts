@@ -19,6 +19,7 @@ import type { AllocationSpec, CompiledScheme, Env, KeyValue, OutcomeAggregateSpe
 import type { Settlement, Statistic } from "../result.js";
 import type { Assessor } from "./assess.js";
 import type { Sink } from "./narrate.js";
+import { withPoints } from "./outcomePoints.js";
 
 /** What one aggregate came to over one set of members: its value (or why it has none), and who made it. */
 export interface OutcomeValue {
@@ -149,10 +150,10 @@ export class Outcome {
     let attained: string[] = [];
     for (const i of members) {
       if (!this.inSet(i, spec.set)) continue;
-      const m = spec.awarded ? this.withAwarded(i) : records[i]!;
       let v: unknown;
       let w: unknown;
       try {
+        const m = spec.points ? this.withPoints(i, spec) : spec.awarded ? this.withAwarded(i) : records[i]!;
         v = spec.value(m, this.call);
         if (spec.weight) w = spec.weight(m, this.call);
       } catch (e) {
@@ -203,6 +204,16 @@ export class Outcome {
   private withAwarded(i: number): Rec {
     let r = this.awardedRecords.get(i);
     if (!r) this.awardedRecords.set(i, (r = { ...this.run.as.records![i]!, awarded: new Decimal(this.run.grantedOf(i)) }));
+    return r;
+  }
+
+  private readonly pointRecords = new Map<OutcomeAggregateSpec, Map<number, Rec>>();
+
+  /** Member i's record with its points (`w.k1`, `w.total`, `w.etap1`, §16.3: outcomePoints.ts). */
+  private withPoints(i: number, spec: OutcomeAggregateSpec): Rec {
+    const per = this.pointRecords.get(spec) ?? this.pointRecords.set(spec, new Map()).get(spec)!;
+    let r = per.get(i);
+    if (!r) per.set(i, (r = withPoints(this.run.as, this.call, i, spec, spec.awarded ? this.withAwarded(i) : this.run.as.records![i]!)));
     return r;
   }
 

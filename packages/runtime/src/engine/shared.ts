@@ -45,7 +45,8 @@ export class ReasonLists {
 export class PointSets {
   private readonly root = new Map<unknown, unknown>();
   private count = 0;
-  constructor(private readonly names: readonly string[]) {}
+  /** `summed` false: a scheme whose points are not summed (spec.ts `unsummed`), no "total" */
+  constructor(private readonly names: readonly string[], private readonly summed = true) {}
 
   /** The points of application i: `columns[c][i]` for each criterion c, `totals[i]`. */
   of(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number): Record<string, string> {
@@ -73,7 +74,7 @@ export class PointSets {
   private make(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number): Record<string, string> {
     const o: Record<string, string> = {};
     for (let c = 0; c < this.names.length; c++) own(o, this.names[c]!, columns[c]![i]!.toString());
-    o["total"] = totals[i]!.toString();
+    if (this.summed) o["total"] = totals[i]!.toString();
     return Object.freeze(o);
   }
 }

@@ -7,7 +7,9 @@ import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
 import { fieldTys } from "../declare.js";
 import type { Model } from "../model.js";
-import { DECIMAL, isNumeric, show, type Ty } from "../types.js";
+import { DECIMAL, ERROR, isNumeric, show, type FieldTy, type Ty } from "../types.js";
+import type { SymbolInfo } from "../model.js";
+import { unsummedTotal } from "../checks/unsummed.js";
 import type { BuiltinHost } from "./host.js";
 
 /** The types an outcome set (and a statistic) may be keyed by: values applications share exactly. */
@@ -19,7 +21,12 @@ export function checkOutcomeSet(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty
   const fields = fieldTys(m.appFields);
   // `w.awarded`: what the allocation granted the member (unless an input field is called so)
   if (!fields.has("awarded")) fields.set("awarded", { name: "awarded", type: awardedType(m), optional: false, unique: false });
-  const list: Ty = { k: "list", element: { k: "record", fields } };
+  // `w.k1`, `w.etap1`, `w.total`: the member's points — each criterion's, each let computed from
+  // them, and their total where the points are summed (§16.3: "the lowest points that admit")
+  for (const name of memberPointNames(m)) if (!fields.has(name)) fields.set(name, { name, type: memberPointType(m, name), optional: false, unique: false });
+  const record: Ty = { k: "record", fields };
+  OUTCOME_MEMBERS.add(record);
+  const list: Ty = { k: "list", element: record };
   const set = e.fn.text;
   if (e.args.length > 1 || e.args.some((a) => a.variable)) {
     h.report("AL0303", e.span, `${set} takes at most 1 argument, the field applications share, found ${e.args.length}`, { hint: `write ${set} (every application ${set}) or ${set}(region) (those with the same region as this one)` });
@@ -38,6 +45,55 @@ export function checkOutcomeSet(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty
     h.report("AL0645", key.value.span, `expected a key of text, an enumeration, a whole number, a date or yes/no, found ${show(t)}`, { hint: "group by an identifier the applications share exactly" });
   }
   return list;
+}
+
+/** The record types of a member of `funded`/`ranked`: `w.total` there, under `points not summed`, is AL0419 (typecheck.ts). */
+export const OUTCOME_MEMBERS = new WeakSet<Ty>();
+
+/** The names of a member's points an aggregate over the outcome may read: criteria, the lets that depend on points (typed by then), `total` unless not summed. */
+export function memberPointNames(m: Model): string[] {
+  const lets = [...m.lets.values()].filter((l) => m.pointsDependent.has(l.name) && l.type !== undefined && l.type.k !== "error").map((l) => l.name);
+  return [...(m.unsummed ? [] : ["total"]), ...m.criteria.keys(), ...lets];
+}
+
+/** A member's points are read as Decimals (the runtime makes them so); a let of money keeps its currency. */
+function memberPointType(m: Model, name: string): Ty {
+  const t = m.lets.get(name)?.type;
+  return t?.k === "money" ? t : DECIMAL;
+}
+
+/**
+ * `w.<name>` on a member of `funded`/`ranked` (`f` its field, if the record has one): `w.total`
+ * under `points not summed` is AL0419; a let of points not typed yet (declared after the
+ * aggregate) is typed now; a criterion or let read so is a use of it. Undefined: read it as a field.
+ */
+export function memberPoint(m: Model, e: A.Member, f: FieldTy | undefined, letType: (s: SymbolInfo) => Ty, ref: (s: SymbolInfo) => void): Ty | undefined {
+  const n = e.name.text;
+  if (m.appFields.has(n)) return undefined;
+  if (n === "total" && m.unsummed) {
+    unsummedTotal(m, e.name.span);
+    return ERROR;
+  }
+  const sym = m.criteria.get(n)?.symbol ?? m.lets.get(n);
+  if (!sym) return undefined;
+  if (f) {
+    ref(sym);
+    return undefined;
+  }
+  if (sym.kind !== "let") return undefined;
+  const t = letType(sym);
+  if (!m.pointsDependent.has(n)) return undefined;
+  ref(sym);
+  return t.k === "money" || t.k === "error" ? t : DECIMAL;
+}
+
+/** The hint where a bare criterion, let of points or `total` is read inside an aggregate over the outcome (drafter35's finding 3): the member's own, not a call parameter. */
+export function memberPointsHint(m: Model, n: string, vars: Context["vars"]): string | undefined {
+  const member = [...(vars ?? new Map<string, { ty: Ty }>())].find(([, v]) => OUTCOME_MEMBERS.has(v.ty))?.[0];
+  if (member === undefined) return undefined;
+  const points = n === "total" ? !m.unsummed : m.criteria.has(n) || m.pointsDependent.has(n);
+  if (points) return `read the member's own points: ${member}.${n}`;
+  return n === "total" ? `this scheme's points are not summed: read the member's points of one set, ${member}.<let> (a let of points)` : undefined;
 }
 
 /** Types the weight of `mean(w in funded: value weighted by weight)`; anything else with a weight is AL0644. */

@@ -25,7 +25,7 @@ import { oneLine } from "../../syntax/oneLine.js";
 /** The record a member is read as: its input fields, and (over the eligible members) its points. */
 export function memberType(m: Model): Ty {
   const fields = new Map<string, FieldTy>(fieldTys(m.appFields));
-  for (const name of ["total", ...m.criteria.keys()]) if (!fields.has(name)) fields.set(name, { name, type: DECIMAL, optional: false, unique: false });
+  for (const name of [...(m.unsummed ? [] : ["total"]), ...m.criteria.keys()]) if (!fields.has(name)) fields.set(name, { name, type: DECIMAL, optional: false, unique: false });
   return { k: "list", element: { k: "record", fields } };
 }
 

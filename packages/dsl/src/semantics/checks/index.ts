@@ -4,6 +4,7 @@ import { criterionRanges } from "./intervals.js";
 import { requiredDeclarations } from "./requiredDeclarations.js";
 import { missingSources } from "./missingSources.js";
 import { maximumMismatch } from "./maximumMismatch.js";
+import { unsummed } from "./unsummed.js";
 import { bandCoverage } from "./bandCoverage.js";
 import { thresholdReach } from "./thresholdReach.js";
 import { tieChain } from "./tieChain.js";
@@ -43,6 +44,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   missingSources,
   matchExhaustive,
   maximumMismatch,
+  unsummed,
   bandCoverage,
   thresholdReach,
   tieChain,

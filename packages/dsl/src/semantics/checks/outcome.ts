@@ -5,7 +5,7 @@
 // they may be read by published columns, statistics, a settlement and other lets, never by what
 // decides the outcome: eligibility, points, thresholds, the ranking, the allocation, a regime's
 // condition (AL0640, naming the chain of lets down to the aggregate). Inside such an aggregate
-// only the members' fields and the call are read (AL0641); `funded`/`ranked` elsewhere is
+// only the members' fields, their points (`w.k1`, `w.etap1`, `w.total`) and the call are read (AL0641); `funded`/`ranked` elsewhere is
 // AL0642. A statistic is one such aggregate (AL0647), a mean one rounds as declared (AL0643); a
 // settlement pays in the unit of what it replaces (AL0646), once per allocation (AL0648).
 import type * as A from "../../ast/nodes.js";
@@ -113,7 +113,7 @@ export function outcome(m: Model): void {
           const sym = refAt.get(`${n.span.start}:${n.span.end}`);
           if (!sym || (sym.kind !== "app-field" && sym.kind !== "let" && sym.kind !== "criterion" && sym.kind !== "total")) continue;
           const what = sym.kind === "let" ? `the derived value '${sym.name}'` : sym.kind === "app-field" ? `the field '${sym.name}' of this application` : sym.kind === "total" ? "the points ('total')" : `the criterion '${sym.name}'`;
-          m.diagnostics.push(diag("AL0641", n.span, `expected the aggregate to read its members ('${a.variable!.text}.…') and the call, found ${what}`, { hint: `an aggregate over the outcome goes over the funded (or ranked) applications' input fields: write ${a.variable!.text}.<field>${sym.kind === "app-field" ? ` (${a.variable!.text}.${sym.name})` : ""}`, related: [{ span: e.span, message: "the aggregate" }] }));
+          m.diagnostics.push(diag("AL0641", n.span, `expected the aggregate to read its members ('${a.variable!.text}.…') and the call, found ${what}`, { hint: `an aggregate over the outcome goes over the funded (or ranked) applications' input fields and points: write ${a.variable!.text}.<field>${sym.kind === "app-field" || sym.kind === "criterion" || (sym.kind === "total" && !m.unsummed) || (sym.kind === "let" && m.pointsDependent.has(sym.name)) ? ` (${a.variable!.text}.${sym.name})` : ""}`, related: [{ span: e.span, message: "the aggregate" }] }));
         }
       }
     }

@@ -92,6 +92,7 @@ export abstract class AllotParserBase extends CstParser {
   abstract eligibilityDecl: Rule;
   abstract criterionDecl: Rule;
   abstract maximumDecl: Rule;
+  abstract unsummedDecl: Rule;
   abstract thresholdDecl: Rule;
   abstract rankingDecl: Rule;
   abstract allocationDecl: Rule;

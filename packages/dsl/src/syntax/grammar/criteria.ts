@@ -183,6 +183,14 @@ export abstract class CriterionRules extends DeclarationRules {
     this.OPTION(() => this.SUBRULE(this.citation));
   });
 
+  // `points not summed per <source>` (§11.1): the criteria's points are never added up
+  unsummedDecl = this.RULE("unsummedDecl", () => {
+    this.CONSUME(K.points);
+    this.CONSUME(K.not);
+    this.CONSUME(K.summed);
+    this.OPTION(() => this.SUBRULE(this.citation));
+  });
+
   thresholdDecl = this.RULE("thresholdDecl", () => {
     this.CONSUME(K.threshold);
     this.CONSUME(T.Identifier);

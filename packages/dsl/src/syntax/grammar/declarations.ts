@@ -8,7 +8,8 @@ const K = T.Kw;
 
 export abstract class DeclarationRules extends AllotParserBase {
   file = this.RULE("file", () => {
-    this.MANY(() => this.SUBRULE(this.declaration));
+    // a `points` not followed by `not` starts no declaration (see `unsummedDecl`'s gate below)
+    this.MANY({ GATE: () => this.LA(1).tokenType !== K.points || this.LA(2).tokenType === K.not, DEF: () => this.SUBRULE(this.declaration) });
   });
 
   declaration = this.RULE("declaration", () => {
@@ -22,6 +23,8 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.SUBRULE(this.eligibilityDecl) },
       { ALT: () => this.SUBRULE(this.criterionDecl) },
       { ALT: () => this.SUBRULE(this.maximumDecl) },
+      // `points not summed` only: a stray `points` (`maximum 10 points`) stays "expected a declaration"
+      { GATE: () => this.LA(2).tokenType === K.not, ALT: () => this.SUBRULE(this.unsummedDecl) },
       { ALT: () => this.SUBRULE(this.thresholdDecl) },
       { ALT: () => this.SUBRULE(this.rankingDecl) },
       { ALT: () => this.SUBRULE(this.allocationDecl) },
