@@ -151,7 +151,7 @@ export class Assessor {
     // (a column of the id is read from `ids`: record.ts)
     // (one of the total points from `totals`: recordPublish.ts)
     this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId && !c.isTotal ? [k] : []));
-    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome && !c.isId && !c.isTotal ? capacity : 0));
+    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome && !c.isId && !c.isTotal ? capacity : 0, false, true));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     const more = Math.max(0, ...scheme.regimes.map((r) => r.allocation.moreGroups?.length ?? 0));
     this.moreGroups = Array.from({ length: more }, (_, j) => new GroupKeys(scheme.regimes.map((r) => r.allocation.moreGroups?.[j]), capacity));

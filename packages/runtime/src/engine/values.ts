@@ -3,10 +3,15 @@
 // each regime's ranking keys (regimeRows.ts).
 import { Decimal, fitsDouble, POW10_EXACT, WHOLE, wholeOf } from "../decimal.js";
 import type { Numbers } from "./order.js";
+import { anyValues } from "./elements.js";
 import { fits, grow, lengthened, resize, scaledPlaces, widened } from "./typedColumns.js";
 
 /** The length a `Values` column's typed array starts at, however long the column is made for. */
 const FIRST_VALUES = 1024;
+/** a column read only by `at` holds its plain values in arrays of 2^CHUNK_BITS places, made as they fill */
+const CHUNK_BITS = 12;
+/** any other plain column: one array, as long as it needs (an index never reaches the second) */
+const ONE_ARRAY_BITS = 30;
 
 /** Offsets an Int32Array holds: a based column's values lie within this many steps of each other. */
 const SPAN = 2 ** 32 - 1;
@@ -56,7 +61,12 @@ export class Values<T> {
   /** a scaled column's divisor, 10^places (value = offset ÷ divisor) */
   private div = 1;
   private places = 0;
-  private any: T[] | undefined;
+  /** a plain column's values: its arrays, each 2^`chunkBits` places long at most, the last being filled */
+  private any: T[][] | undefined;
+  /** the array of `any` being filled */
+  private last: T[] = [];
+  private readonly chunkBits: number;
+  private readonly chunkMask: number;
   private n = 0;
   /**
    * the skips before the first value pushed: the index of that value, once there is one (counted
@@ -70,10 +80,18 @@ export class Values<T> {
   /** the length the column is made for: its typed array starts short (a column widened at its first values leaves no long copy) and grows to this at once */
   private readonly target: number;
 
+  /**
+   * `byIndex`: the column is read only by `at`, never by `view`: its plain values are held in
+   * arrays of 4,096 places made as they fill, not in one array as long as the call (a fresh array
+   * of a million places costs ~30 ms of new memory: seed35; a published column of texts)
+   */
   constructor(
     capacity = 1024,
     private readonly orderOnly = false,
+    byIndex = false,
   ) {
+    this.chunkBits = byIndex ? CHUNK_BITS : ONE_ARRAY_BITS;
+    this.chunkMask = (1 << this.chunkBits) - 1;
     this.bits = 8;
     this.target = capacity;
     this.nums = new Int8Array(Math.min(capacity, FIRST_VALUES));
@@ -263,33 +281,41 @@ export class Values<T> {
   reserve(capacity: number): void {
     if (this.any === undefined) {
       if (this.nums.length < capacity) this.nums = resize(this.nums, this.n, capacity);
-    } else if (this.any.length < capacity) this.any = lengthened(this.any, this.n, capacity);
+    } else if (this.any.length === 1 && this.last.length < capacity) this.any[0] = this.last = lengthened(this.last, this.n, Math.min(this.chunkMask + 1, capacity));
   }
 
   /** A place that is never read (an application without a value here): a filler that changes nothing of the column's representation. */
   skip(): void {
     // (a skip before any value is one more before the first: `lead` is n while no value is pushed)
     this.lead += this.lead === this.n ? 1 : 0;
-    if (this.any !== undefined) {
-      if (this.n === this.any.length) this.anyRoom();
-      this.any[this.n++] = undefined as T;
-    }
+    if (this.any !== undefined) this.store(undefined as T);
     // (a based column's offset 0: its base, within the values' range)
     else this.pushNumber(this.bits === 33 ? this.base : 0);
   }
 
   private pushAny(v: T): void {
-    if (this.n === this.any!.length) this.anyRoom();
-    this.any![this.n++] = (this.orderOnly && typeof v === "number" ? new Decimal(v) : v) as T;
+    this.store((this.orderOnly && typeof v === "number" ? new Decimal(v) : v) as T);
+  }
+
+  /** v at place n of a plain column */
+  private store(v: T): void {
+    const k = this.n & this.chunkMask;
+    if (k === this.last.length || (k === 0 && this.n !== 0)) this.anyRoom(k);
+    this.last[k] = v;
+    this.n++;
   }
 
   /**
-   * A full plain column made longer as its typed array is: to the length it is made for, at
-   * once, while it is shorter; twice as long after that (filled by index: growing it by storing
-   * one past its end leaves a copy at every growth to the collector)
+   * Room in a plain column for its place `k` of its last array: a new array where that one is
+   * full (k = 0); otherwise that one made longer as its typed array is — to the length the column
+   * is made for, at once, while it is shorter; twice as long after that; never past 2^`chunkBits`
+   * (filled by index: growing it by storing one past its end leaves a copy at every growth to
+   * the collector)
    */
-  private anyRoom(): void {
-    this.any = lengthened(this.any!, this.n, this.n < this.target ? this.target : Math.max(16, this.n * 2));
+  private anyRoom(k: number): void {
+    const most = this.chunkMask + 1;
+    if (k === 0) this.any!.push((this.last = anyValues<T>(most)));
+    else this.any![this.any!.length - 1] = this.last = lengthened(this.last, k, Math.min(most, this.n < this.target ? this.target : Math.max(16, this.n * 2)));
   }
 
   /** the first value that is not a number: the column becomes a plain array */
@@ -298,11 +324,13 @@ export class Values<T> {
     // column of a streamed input is made for 65,536 rows, 512 KB of plain array before one
     // more row has come (adversary24: 0.57 MB per criterion of a one-application call). It is
     // made that long when these are full (`anyRoom`), as the typed array would have been
-    const any = new Array<T>(Math.max(this.nums.length, this.n + 1));
+    const n = this.n;
+    this.last = new Array<T>(Math.min(this.chunkMask + 1, Math.max(this.nums.length, n + 1)));
+    this.any = [this.last];
+    this.n = 0;
     // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
     // minor.ts — a column of Decimals holds them as Decimals, before and after)
-    for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals || this.orderOnly ? new Decimal(this.num(r)) : this.num(r)) as T;
-    this.any = any;
+    for (let r = 0; r < n; r++) this.store((this.fromDecimals || this.orderOnly ? new Decimal(this.num(r)) : this.num(r)) as T);
     this.pushAny(v);
   }
 
@@ -334,13 +362,14 @@ export class Values<T> {
   /** the values, by index (a view: read it once every value is pushed; a based column's is a copy — read it by `at`) */
   get view(): ArrayLike<T> {
     if (!this.any) return this.numbers as unknown as ArrayLike<T>;
-    if (this.any.length !== this.n) this.any.length = this.n;
-    return this.any;
+    if (this.any.length > 1) throw new Error("a column read by index has no view");
+    if (this.last.length !== this.n) this.last.length = this.n;
+    return this.last;
   }
 
   /** value r (no view made: the way to read a few values, or a based column's) */
   at(r: number): T {
-    if (this.any) return this.any[r]!;
+    if (this.any) return this.any[r >> this.chunkBits]![r & this.chunkMask]!;
     return (this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.bits === 34 ? this.nums[r]! / this.div : this.nums[r]!) as T;
   }
 
