@@ -25,14 +25,8 @@ export abstract class AllocationRules extends BoundaryRules {
     return next === K.per && this.LA(k + 2).tokenType === T.Colon;
   }
 
-  /** `after the last funded` (§14.11): a reserve list that begins after the last application funded (`the` is a keyword; `last`, `funded` are words) */
-  reserveAfter = this.RULE("reserveAfter", () => {
-    this.CONSUME(K.after);
-    this.CONSUME(K.the);
-    // any words (`first` is a keyword): checks/reserveAfter.ts says which it reads (AL0563)
-    this.CONSUME(T.AnyName);
-    this.CONSUME2(T.AnyName);
-  });
+  /** `after the last funded` (§14.11): a reserve list that begins after the last application funded; any two words after `the` (checks/reserveAfter.ts says which it reads: AL0563) */
+  reserveAfter = this.RULE("reserveAfter", () => (this.CONSUME(K.after), this.CONSUME(K.the), this.CONSUME(T.AnyName), this.CONSUME2(T.AnyName)));
 
   allocItem = this.RULE("allocItem", () => {
     this.OR([
@@ -42,8 +36,7 @@ export abstract class AllocationRules extends BoundaryRules {
           this.OR2([{ ALT: () => this.CONSUME(K.unlimited) }, { ALT: () => this.SUBRULE(this.expression) }]);
           // the name the law gives the money ("het subsidieplafond"): the explanations' word for it
           this.OPTION9(() => this.CONSUME3(T.StringLit));
-          // the unit a quantity is counted in (`unit "kW"`, §14.1): a word, not a keyword (fields may be so named);
-          // a noun with its forms by the language's plural categories (`unit one "Garten" other "Gärten"`; mendd36)
+          // the unit a quantity is counted in (`unit "kW"`, §14.1; a noun's forms by plural category, `unit one "Garten" other "Gärten"`): a word, not a keyword
           this.option(10, {
             GATE: () => this.LA(1).image === "unit" && (this.LA(2).tokenType === T.StringLit || (this.LA(2).tokenType === T.Identifier && this.LA(3).tokenType === T.StringLit)),
             DEF: () => {
