@@ -6,12 +6,15 @@
 // clocks go back, a lot, plots chosen in rank order). Each test pins today's behaviour and says,
 // in its note, what the law says (FINDINGS37.md). Drafter37 did not change the engine, the
 // catalogues or the docs.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
+const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
 const oDir = resolve(__dirname, "../schemes/drafted_oposicion");
 const oposicion = readFileSync(join(oDir, "oposicion_auxiliar.allot"), "utf8");
 const oInput = JSON.parse(readFileSync(join(oDir, "data/oposicion2027.json"), "utf8"));
@@ -38,6 +41,13 @@ describe("1. merits scored and totalled for one who failed the oposición", () =
     expect(o08.points).toMatchObject({ experiencia: "1.5", total: "13.49" });
     expect(texts(o08)).toContain("Criterio «Experiencia»: 1,5 puntos (min(0.05 × meses_servicio, 4), de 0 a 4 puntos).");
     expect(texts(o08)).toContain("Puntuación total: 13,49 puntos.");
+  });
+  it("the decision notice of O08 gives the merits and a total out of 25", () => {
+    const out = mkdtempSync(join(tmpdir(), "d37-notices-"));
+    execFileSync(process.execPath, [cli, "notices", join(oDir, "oposicion_auxiliar.allot"), "--input", join(oDir, "data/oposicion2027.json"), "--out", out], { stdio: "pipe" });
+    const html = flat(readFileSync(join(out, "O08.html"), "utf8")).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+    expect(html).toContain("Experiencia");
+    expect(html).toMatch(/Total 13,49 25/);
   });
   it("the merits cannot be conditioned on the exercises' points (AL0207)", () => {
     const cond = oposicion.replace(
@@ -176,5 +186,34 @@ describe("9. the reservation's size in broken Spanish", () => {
   it("O16", () => {
     const r = run(oposicion, oInput);
     expect(step(row(r, "O16"), "Decidida en la reserva 1 de 2")).toContain("1 plaza (como mínimo plazas reservadas a personas con discapacidad)");
+  });
+});
+
+// Finding 10 (an explanation misleads: Spanish). A criterion as a tie-break key is named by its
+// bare title, capitalised, in the middle of a sentence: "decide Primer ejercicio (de mayor a
+// menor): 7,5 frente a 7,4". Spanish wants the article: "decide el primer ejercicio" (or "la
+// puntuación del primer ejercicio"), as the let with a title reads "decide la puntuación de la
+// fase de oposición".
+describe("10. a criterion as a key without its article", () => {
+  it("O09 before O05", () => {
+    const r = run(oposicion, oInput);
+    expect(step(row(r, "O09"), "Delante de la solicitud O05")).toContain("decide Primer ejercicio (de mayor a menor): 7,5 frente a 7,4.");
+  });
+});
+
+// Finding 11 (an explanation misleads; a citation is wrong). Base 9: those in the cupo who do not
+// prove 33 % "participarán por el sistema general". O20 chose the cupo with 30 %; it is told the
+// same sentence as O12, who never chose it — "La reserva … no la consideró: solo considera las
+// solicitudes que cumplen su condición: concurre por el cupo … y grado de discapacidad acreditado
+// >= 33%, que esta no cumple" — without its 30 % or which half failed, and cited at TREBEP art.
+// 61.8 (the allocation's source), not at base 9 (the reservation's).
+describe("11. the reservation's refusal: no value, the same words for both halves, the allocation's source", () => {
+  it("O20 and O12 read the same sentence, without 30 %", () => {
+    const r = run(oposicion, oInput);
+    const words = (id: string) => row(r, id).explanation.find((s) => s.text.includes("no la consideró"))!;
+    const tail = (t: string) => t.slice(t.indexOf("La reserva"));
+    expect(tail(flat(words("O20").text))).toBe(tail(flat(words("O12").text)));
+    expect(flat(words("O20").text)).not.toContain("30");
+    expect(words("O20").source).toBe("t61_8");
   });
 });
