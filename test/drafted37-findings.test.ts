@@ -217,3 +217,19 @@ describe("11. the reservation's refusal: no value, the same words for both halve
     expect(words("O20").source).toBe("t61_8");
   });
 });
+
+// Finding 12 (an explanation shows code; the docs mislead). § 4 Abs. 3 c): "Einkommen des
+// Haushalts bis 60 Prozent der Einkommensobergrenze". The bands read a let with a title ("der
+// Anteil des Einkommens an der Einkommensobergrenze"); the step names it by its code twice,
+// "Staffelung nach quote … quote ist etwa 53,33 %", while the let it is computed from is named
+// by its title in the same sentence ("die Einkommensobergrenze: 112.500,00 EUR"). §22.1: "a let
+// by its title, as before".
+describe("12. the bands' subject, a let with a title, is named by its code", () => {
+  it("B02", () => {
+    const r = run(bauplatz, bInput);
+    const t = step(row(r, "B02"), "Kriterium „Einkommen“");
+    expect(t).toContain("Staffelung nach quote: höchstens 60 % → 10");
+    expect(t).toContain("quote ist etwa 53,33 % (berechnet aus einkommen: 60.000,00 EUR; die Einkommensobergrenze: 112.500,00 EUR)");
+    expect(t).not.toContain("Anteil des Einkommens");
+  });
+});
