@@ -86,6 +86,14 @@ describe("3. a decimal bound of a criterion's range keeps the English point in S
     const r = run(oposicion, oInput);
     expect(step(row(r, "O12"), "Criterio «Primer ejercicio»")).toContain("de -3.333 a 10 puntos");
   });
+  it("German alike: a variant of § 4 Abs. 3 a) in thirds reads -0.333 bis 30 Punkte", () => {
+    const thirds = bauplatz
+      .replace("per p4_3: min(10 × kinder, 30)", "per p4_3: min(round((10 × kinder - 1) / 3, 3, down), 30)")
+      .replace("maximum points 100 per p4_3", "");
+    expect(thirds).not.toBe(bauplatz);
+    const r = run(thirds, bInput);
+    expect(step(row(r, "B02"), "Kriterium „Kinder“")).toContain("9,666 Punkte (min(round((10 × kinder - 1) / 3, 3, down), 30), -0.333 bis 30 Punkte)");
+  });
 });
 
 // Finding 4 (a diagnostic is wrong). § 4 Abs. 2: "zusammen auf höchstens 50 Punkte begrenzt".
