@@ -1,0 +1,34 @@
+// review37's findings (review37/FINDINGS.md) on round 36's constructs, each mended with a test that
+// fails without its mend: F1 a list `after the last funded` that begins after an open tie funding
+// one of its members in every order; F2 `count(distinct …)` over peers, the call's applications and
+// the outcome; F3 the compiled module's `Points` without "total" where the points are not summed;
+// F4 a statistic over a let of points that reads an aggregate over peers.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluateRun, traceAnswer } from "@allot/runtime";
+import { declarations } from "../packages/dsl/src/compile/module.js";
+import { resultOf, runScheme } from "./support/scheme";
+
+const read = (p: string) => readFileSync(new URL(`../${p}`, import.meta.url), "utf8");
+/** review37/repro/F2's scheme: criteria k1..k3 from a, b, c; sets s1 = k1 + k2, s2 = k3, not summed; skip; `reserve call.n after the last funded` */
+const SCHEME = read("review37/repro/F2/scheme.allot");
+type Input = { call: Record<string, unknown>; applications: Record<string, unknown>[] };
+const INPUT = JSON.parse(read("review37/repro/F2/input.json")) as Input;
+/** the same without ties: A, C, E funded; B, D passed over before E; F, H after it */
+const UNTIED = JSON.parse(read("review37/repro/F4/input.json")) as Input;
+const withStatistic = (text: string, expr: string) => text.replace(/statistics per art1 \{[\s\S]*?\n {2}\}/, `statistics per art1 {\n    x "X": ${expr}\n  }`);
+const statistic = (text: string, input: Input) => runScheme(text, input).publication!.statistics![0]!;
+
+describe("F3: the compiled module's Points where the points are not summed", () => {
+  it("has no \"total\" under `points not summed`", () => {
+    const d = declarations(analyze(SCHEME));
+    expect(d).toContain('export type Points = { readonly [K in CriterionName]: string };');
+    expect(d).not.toContain('"total"');
+  });
+  it("keeps it where they are summed", () => {
+    const d = declarations(analyze(SCHEME.replace("points not summed per art1\n", "").replace(/by s1 highest first per art1\n\s*by s2 highest first per art1/, "by total highest first per art1")));
+    expect(d).toContain('export type Points = { readonly [K in CriterionName | "total"]: string };');
+  });
+});
+
