@@ -32,3 +32,22 @@ describe("F3: the compiled module's Points where the points are not summed", () 
   });
 });
 
+describe("F4: a statistic over a let of points that reads an aggregate over peers", () => {
+  // s1 = k1 + k2 + how many of the applicant's peers (same ok) have a > 3: A 5+5+4, B 5+4+4, C 4+4+4, D 4+4+4, E 3+4+4, F 3+3+4, H 1+1+4
+  const PEERS = read("review37/repro/F4/peers.allot");
+  it("is computed from the member's let as its ranking read it (before: an internal error)", () => {
+    const r = runScheme(PEERS, UNTIED);
+    expect(r.results.filter((x) => x.status === "funded").map((x) => x.id)).toEqual(["A", "C", "E"]);
+    expect(r.publication!.statistics!.map((s) => [s.name, s.value])).toEqual([["min_s1", "11"], ["mean_s1", "12.33"]]);
+  });
+  it("the same with a minimum over the peers in the let", () => {
+    const text = PEERS.replace("count(m in peers(ok): m.a > 3)", "min(m in peers(ok): m.a)");
+    // A 5+5+1 = 11, C 9, E 8
+    expect(statistic(withStatistic(text, "max(w in funded: w.s1)"), UNTIED).value).toBe("11");
+    expect(statistic(withStatistic(text, "min(w in funded: w.s1)"), UNTIED).value).toBe("8");
+  });
+  it("and the ranking's order is unchanged by it", () => {
+    expect(resultOf(runScheme(PEERS, UNTIED), "H").position).toBe(7);
+  });
+});
+

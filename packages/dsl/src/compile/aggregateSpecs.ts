@@ -103,7 +103,8 @@ export function outcomeAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): 
   const own = new Set<string>();
   for (const n of exprNodes([a.body, a.weight])) if (n.kind === "member" && n.object.kind === "name" && n.object.name.text === a.variable!.text && !m.appFields.has(n.name.text) && (n.name.text === "total" || m.criteria.has(n.name.text) || m.pointsDependent.has(n.name.text))) own.add(n.name.text);
   const lets = [...own].filter((n) => m.lets.has(n) && !m.criteria.has(n));
-  const points = own.size > 0 ? `, points: true${lets.length ? `, lets: (a, c, p) => ({ ${lets.map((n) => `${JSON.stringify(n)}: L[${JSON.stringify(n)}]({ a, c, p })`).join(", ")} })` : ""}` : "";
+  // `g`: the member's aggregates over its peers, which such a let may read as its ranking did (review37 F4)
+  const points = own.size > 0 ? `, points: true${lets.length ? `, lets: (a, c, p, g) => ({ ${lets.map((n) => `${JSON.stringify(n)}: L[${JSON.stringify(n)}]({ a, c, p, g })`).join(", ")} })` : ""}` : "";
   return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}${points}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
 }
 
