@@ -3,7 +3,7 @@
 // random small calls; each criterion's points an integer field; two sets (lets) s1 = k1 + k2 and
 // s2 = k3; ranked by the sets (unsummed) or by the total then s1 (summed), every tie then broken by
 // id; `at boundary skip` or `stop`; a reserve list `call.n after the last funded` (or none); the
-// statistics min/max/sum/count over the funded members' points. Exact arithmetic in cents (BigInt).
+// statistics min/max/sum/count and count(distinct …) over the funded or ranked members' points. Exact arithmetic in cents (BigInt).
 // Usage: ROOT=<tree> node review37/oracle-round36.mjs N SEED
 import { run, preamble, rng, toC, fromC } from "../review32/harness.mjs";
 
@@ -47,6 +47,7 @@ publish per art1 {
     max_k3 "highest k3": max(w in funded: w.k3)
     sum_s2 "sum of s2": sum(w in funded: w.s2)
     min_k2 "lowest k2 ranked": min(w in ranked: w.k2)
+    distinct_k1 "different k1 ranked": count(distinct w in ranked: w.k1)
 ${summed ? "    min_total \"lowest total\": min(w in funded: w.total)\n" : ""}  }
 }
 `;
@@ -81,7 +82,7 @@ for (let k = 0; k < N; k++) {
   const funded = order.filter((x) => want[x.id].status === "funded");
   const agg = (xs, f, g) => (xs.length ? xs.map(f).reduce((p, q) => g(p, q)) : null);
   const stats = {
-    min_s1: agg(funded, (x) => pts(x).s1, Math.min), max_k3: agg(funded, (x) => pts(x).k3, Math.max), sum_s2: funded.reduce((s, x) => s + pts(x).s2, 0), min_k2: agg(order, (x) => pts(x).k2, Math.min),
+    min_s1: agg(funded, (x) => pts(x).s1, Math.min), max_k3: agg(funded, (x) => pts(x).k3, Math.max), sum_s2: funded.reduce((s, x) => s + pts(x).s2, 0), min_k2: agg(order, (x) => pts(x).k2, Math.min), distinct_k1: new Set(order.map((x) => pts(x).k1)).size,
     ...(summed ? { min_total: agg(funded, (x) => pts(x).total, Math.min) } : {}),
   };
   const input = { call: { budget: fromC(budget), n: size }, applications: apps };

@@ -65,6 +65,10 @@ const oracles: Oracle[] = [
   // review35: budgets from aggregates over the call's applications (§8.12): a call's and a stage's
   // budget from sum, count, mean, min and max, over every application or the eligible, over none
   { name: "budgets from the call's applications (§8.12)", file: "review35/oracle-call-aggregates.mjs", args: ["150", "2"], cases: 150 },
+  // review37: round 36's constructs — points not summed (§11.1), `reserve N after the last funded`
+  // (§14.11), statistics over the members' points and count(distinct …) over the ranked (§16.3);
+  // every tie broken by id (review37 F1's open tie is pinned in test/review37-findings.test.ts)
+  { name: "points not summed, a list after the last funded, statistics over points (§11.1, §14.11, §16.3)", file: "review37/oracle-round36.mjs", args: ["150", "2"], cases: 150 },
 ];
 
 type Outcome = { status: number | null; stdout: string; stderr: string };

@@ -51,3 +51,24 @@ describe("F4: a statistic over a let of points that reads an aggregate over peer
   });
 });
 
+describe("F2: count(distinct …) over peers, the call's applications and the outcome counts the different values", () => {
+  // a: A 5, B 5, C 4, D 4, E 3, F 3, G 1 (ineligible), H 1; ranked: all but G; funded: A, C
+  it("a statistic over the ranked and the funded (before: the members whose value is true)", () => {
+    expect(statistic(withStatistic(SCHEME, "count(distinct w in ranked: w.a)"), INPUT).value).toBe("4");
+    expect(statistic(withStatistic(SCHEME, "count(distinct w in funded: w.k1)"), INPUT).value).toBe("2");
+    expect(statistic(withStatistic(SCHEME, "count(distinct w in ranked: w.ok)"), INPUT).value).toBe("1");
+    expect(statistic(withStatistic(SCHEME, "count(distinct w in ranked: w.asked)"), INPUT).value).toBe("5");
+    // the plain count is unchanged
+    expect(statistic(withStatistic(SCHEME, "count(w in ranked: w.a > 3)"), INPUT).value).toBe("4");
+  });
+  const column = (expr: string) => SCHEME.replace("let s2 ", `let dd "D" = ${expr} per art1\nlet s2 `).replace("columns { id, s1, s2, status }", "columns { id, dd, status }");
+  const cells = (expr: string) => runScheme(column(expr), INPUT).publication!.rows!.map((r) => `${r["id"] as string}=${r["dd"] as string}`);
+  it("a let over the call's applications and over peers", () => {
+    expect(new Set(cells("count(distinct m in applications: m.a)"))).toEqual(new Set(["A=4", "B=4", "C=4", "D=4", "E=4", "F=4", "H=4"]));
+    // peers(ok): the eligible ones share ok = true: 5 4 3 1
+    expect(new Set(cells("count(distinct m in peers(ok): m.a)"))).toEqual(new Set(["A=4", "B=4", "C=4", "D=4", "E=4", "F=4", "H=4"]));
+    expect(new Set(cells("count(distinct m in applications(eligible): m.ok)"))).toEqual(new Set(["A=1", "B=1", "C=1", "D=1", "E=1", "F=1", "H=1"]));
+    expect(new Set(cells("count(m in applications: m.ok)"))).toEqual(new Set(["A=7", "B=7", "C=7", "D=7", "E=7", "F=7", "H=7"]));
+  });
+});
+

@@ -81,6 +81,8 @@ export interface OutcomeAggregateSpec {
   readonly fn: "sum" | "count" | "min" | "max" | "mean";
   /** funded: funded, partially funded or pro rata; ranked: every application with a position */
   readonly set: "funded" | "ranked";
+  /** `count(distinct w in funded: w.x)`: how many different values (review37 F2) */
+  readonly distinct?: boolean;
   /** the value reads `w.awarded`, the member's granted amount: the runtime adds it to the member's record */
   readonly awarded?: boolean;
   /** the value reads the member's points (`w.k1`, `w.total`, `w.etap1`): the runtime adds them to its record, as Decimals (§16.3) */

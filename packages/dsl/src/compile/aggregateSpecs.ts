@@ -28,7 +28,9 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   const unit = t?.k === "money" ? t.currency : "";
   // percentages are told as the law writes them ("21.25%"), not as the fractions they are held as
   const percent = t?.k === "percentage" && fn !== "count" ? ", percent: true" : "";
-  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, ${key ? `keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }` : `keyText: "applications", key: () => "", whole: true`}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${percent}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
+  // `count(distinct m in peers(k): m.x)`: the different values (review37 F2; before, `distinct` was dropped here)
+  const distinct = a.distinct && fn === "count" ? ", distinct: true" : "";
+  return `{ fn: ${JSON.stringify(fn)}${distinct}, text: ${JSON.stringify(text)}, ${key ? `keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }` : `keyText: "applications", key: () => "", whole: true`}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${percent}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
 }
 
 /**
@@ -105,7 +107,7 @@ export function outcomeAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): 
   const lets = [...own].filter((n) => m.lets.has(n) && !m.criteria.has(n));
   // `g`: the member's aggregates over its peers, which such a let may read as its ranking did (review37 F4)
   const points = own.size > 0 ? `, points: true${lets.length ? `, lets: (a, c, p, g) => ({ ${lets.map((n) => `${JSON.stringify(n)}: L[${JSON.stringify(n)}]({ a, c, p, g })`).join(", ")} })` : ""}` : "";
-  return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}${points}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
+  return `{ fn: ${JSON.stringify(fn)}${a.distinct && fn === "count" ? ", distinct: true" : ""}, set: ${JSON.stringify(list.fn.text)}${awarded}${points}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
 }
 
 /** `sum(m in peers(key): …)` and the like: an aggregate over the applications sharing a key. */

@@ -8,7 +8,7 @@
 // member's eligibility (and points); the members left out are named in the explanation.
 import { Decimal } from "../decimal.js";
 import { minorUnits } from "../currency.js";
-import { cmpCodePoints } from "../ops.js";
+import { cmpCodePoints, distinctKey } from "../ops.js";
 import { EvaluationError } from "../ops.js";
 import type { AggregateSpec, KeyValue, Rec } from "../spec.js";
 import type { TraceFact } from "./trace.js";
@@ -141,6 +141,8 @@ export class Aggregates {
     let count = 0;
     // a weighted mean: the sum of value × weight over the sum of the weights
     let weights = new Decimal(0);
+    // `count(distinct m in peers(k): m.x)`: the different values (review37 F2; before, the members whose value was true)
+    const distinct = spec.distinct ? new Set<string>() : undefined;
     for (const i of rows) {
       let v: unknown;
       let w: Decimal | undefined;
@@ -162,7 +164,7 @@ export class Aggregates {
         return group({ value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed, more: 0 });
       }
       if (spec.fn === "count") {
-        if (v === true) {
+        if (distinct ? distinct.size < distinct.add(distinctKey(v)).size : v === true) {
           count++;
           show(i, null);
         }
