@@ -72,3 +72,33 @@ describe("F2: count(distinct …) over peers, the call's applications and the ou
   });
 });
 
+describe("F1: a list after the last funded, where an open tie after the last row funded in every order funds one of its members in every order", () => {
+  // 100.00, skip: A 60 funded; B 50 passed over; C (30, funded) and D (50, passed over) tie at 3;
+  // E and F (10 each) tie at 5 for the last 10.00: one of them funded in every order; H 70 after
+  const listed = (r: ReturnType<typeof runScheme>) => r.results.filter((x) => x.status === "reserve").map((x) => [x.id, x.reservePlace]);
+  it("the list begins after the tie: D, ranked before it, is off; H is on, after the tie's one not funded", () => {
+    const r = runScheme(SCHEME, INPUT);
+    expect(listed(r)).toEqual([["H", 2]]);
+    expect(resultOf(r, "D").status).toBe("not_funded");
+    expect(["E", "F"].map((id) => resultOf(r, id).status)).toEqual(["indeterminate", "indeterminate"]);
+  });
+  it("D is told why, naming the tie, in six languages", () => {
+    const told = (l: string) => resultOf(runScheme(SCHEME.replace("language pl", `language ${l}`), INPUT), "D").explanation.filter((s) => s.step === "allocation").map((s) => s.text).at(-1);
+    expect(Object.fromEntries(["en", "nl", "pl", "de", "es", "fr"].map((l) => [l, told(l)]))).toEqual({
+      en: "Not placed on the reserve list: it is ranked before E and F, tied, one of which is the last application funded whatever order their tie takes, and the list begins after them.",
+      nl: "Niet op de reservelijst geplaatst: de aanvraag staat in de rangschikking vóór E en F, die gelijk staan en waarvan er één, in welke volgorde hun gelijke stand ook wordt beslist, de laatste gehonoreerde aanvraag is, en de lijst begint daarna.",
+      pl: "Wniosku nie umieszczono na liście rezerwowej: w rankingu stoi przed wnioskami E i F, które zajmują równą pozycję; bez względu na ich kolejność jeden z nich jest ostatnim, któremu przyznano środki, a lista zaczyna się po nich.",
+      de: "Nicht auf die Nachrückerliste gesetzt: der Antrag steht in der Rangfolge vor E und F, die gleichrangig sind und von denen, gleich in welcher Reihenfolge, einer der letzte bewilligte Antrag ist, und die Liste beginnt nach ihnen.",
+      es: "No incluida en la lista de reserva: figura en la clasificación antes de E y F, empatadas, una de las cuales es, sea cual sea el orden del empate, la última solicitud estimada, y la lista empieza después de ellas.",
+      fr: "Non inscrite sur la liste complémentaire : elle est classée avant E et F, à égalité, dont l'une est, quel que soit l'ordre entre elles, la dernière demande retenue, et la liste commence après elles.",
+    });
+  });
+  it("the trace: lastFunded null, lastTied the tie's members", () => {
+    const t = traceAnswer(evaluateRun(load(analyze(SCHEME)), INPUT, { details: true }).run, "D")!.trace;
+    expect(t.filter((s) => s.kind === "reserve-before").map((s) => [(s as { lastFunded?: unknown }).lastFunded, (s as { lastTied?: unknown }).lastTied])).toEqual([[null, ["E", "F"]]]);
+  });
+  it("without the tie the list begins after the last row funded, as before", () => {
+    // UNTIED: A, C, E funded; B and D passed over before E; F and H after it
+    expect(listed(runScheme(SCHEME, UNTIED))).toEqual([["F", 1], ["H", 2]]);
+  });
+});
