@@ -70,6 +70,11 @@ describe("F2: count(distinct …) over peers, the call's applications and the ou
     expect(new Set(cells("count(distinct m in applications(eligible): m.ok)"))).toEqual(new Set(["A=1", "B=1", "C=1", "D=1", "E=1", "F=1", "H=1"]));
     expect(new Set(cells("count(m in applications: m.ok)"))).toEqual(new Set(["A=7", "B=7", "C=7", "D=7", "E=7", "F=7", "H=7"]));
   });
+  it("the explanation tells every member with its value, the count the values'", () => {
+    const text = column("count(distinct m in peers(ok): m.a)").replace("language pl", "language en").replace("by s2 highest first per art1", "by s2 highest first per art1\n  by dd highest first per art1");
+    const told = resultOf(runScheme(text, INPUT), "A").explanation.map((x) => x.text).find((t) => t.includes("count(distinct"));
+    expect(told).toBe("D, count(distinct m in peers(ok): m.a) over the applications with ok 'true': 4, from A 5, B 5, C 4, D 4, E 3, F 3, H 1.");
+  });
 });
 
 describe("F1: a list after the last funded, where an open tie after the last row funded in every order funds one of its members in every order", () => {

@@ -163,8 +163,14 @@ export class Aggregates {
         if (!(e instanceof EvaluationError)) throw e;
         return group({ value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed, more: 0 });
       }
+      if (distinct) {
+        // every member told with its value (a number or an amount; another value: the member alone), the count the values'
+        distinct.add(distinctKey(v));
+        show(i, typeof v === "number" ? new Decimal(v) : v instanceof Decimal ? v : null);
+        continue;
+      }
       if (spec.fn === "count") {
-        if (distinct ? distinct.size < distinct.add(distinctKey(v)).size : v === true) {
+        if (v === true) {
           count++;
           show(i, null);
         }
@@ -188,10 +194,10 @@ export class Aggregates {
       else if (spec.fn === "sum" || spec.fn === "mean") acc = acc.plus(d);
       else if (spec.fn === "min" ? d.lt(acc) : d.gt(acc)) acc = d;
     }
-    const more = Math.max(0, (spec.fn === "count" ? count : rows.length) - LISTED);
+    const more = Math.max(0, (spec.fn === "count" && !distinct ? count : rows.length) - LISTED);
     switch (spec.fn) {
       case "count":
-        return group({ value: new Decimal(count), members: listed, more });
+        return group({ value: new Decimal(distinct ? distinct.size : count), members: listed, more });
       case "sum":
         return group({ value: acc ?? new Decimal(0), members: listed, more });
       case "mean":
