@@ -75,6 +75,18 @@ describe("F2: count(distinct …) over peers, the call's applications and the ou
     const told = resultOf(runScheme(text, INPUT), "A").explanation.map((x) => x.text).find((t) => t.includes("count(distinct"));
     expect(told).toBe("D, count(distinct m in peers(ok): m.a) over the applications with ok 'true': 4, from A 5, B 5, C 4, D 4, E 3, F 3, H 1.");
   });
+  it("dates told in the language's form; a member's value, which the words cannot give, by the first member of each value", () => {
+    const born = ["2020-01-01", "2021-02-03", "2020-01-01"];
+    const input = { ...UNTIED, applications: UNTIED.applications.map((x, i) => ({ ...x, born: born[i % 3], kind: i % 2 ? "y" : "x" })) };
+    const text = SCHEME.replace("  ok: boolean\n", "  ok: boolean\n  born: date\n  kind: enum { x, y }\n")
+      .replace("let s2 ", 'let dd "D" = count(distinct m in peers(ok): m.born) per art1\nlet ee "E" = count(distinct m in peers(ok): m.kind) per art1\nlet s2 ')
+      .replace("columns { id, s1, s2, status }", "columns { id, dd, ee, status }").replace("language pl", "language de");
+    const told = resultOf(runScheme(text, input), "A").explanation.map((x) => x.text).filter((t) => t.includes("count(distinct"));
+    expect(told).toEqual([
+      "D, count(distinct m in peers(ok): m.born) über die Anträge mit ok „true“: 2, aus A 01.01.2020, B 03.02.2021, C 01.01.2020, D 01.01.2020, E 03.02.2021, F 01.01.2020, H 01.01.2020.",
+      "E, count(distinct m in peers(ok): m.kind) über die Anträge mit ok „true“: 2, aus A (mitgezählt), B (mitgezählt).",
+    ]);
+  });
 });
 
 describe("F1: a list after the last funded, where an open tie after the last row funded in every order funds one of its members in every order", () => {

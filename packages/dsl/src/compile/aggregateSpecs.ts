@@ -21,7 +21,8 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   x.r.bind(a.variable!, a.list!);
   const t = x.type(a.body!);
   // min/max over dates or date-times: the day numbers or instants the scheme compares, not Decimals
-  const time = (fn === "min" || fn === "max") && (t?.k === "date" || t?.k === "datetime") ? (t.k === "date" ? "date" : t.zone) : undefined;
+  // (and the dates a `count(distinct …)` tells its members by: review37 F2)
+  const time = (fn === "min" || fn === "max" || (fn === "count" && a.distinct)) && (t?.k === "date" || t?.k === "datetime") ? (t.k === "date" ? "date" : t.zone) : undefined;
   const body = x.emitAs(a.body!, fn === "count" || time !== undefined ? "natural" : "dec", new Map([[a.variable!.text, v]]));
   const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${x.emitAs(a.weight, "dec", new Map([[a.variable!.text, v]]))}; }` : "";
   const text = oneLine(m.text, e.span);
