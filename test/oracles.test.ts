@@ -65,6 +65,18 @@ const oracles: Oracle[] = [
   // review35: budgets from aggregates over the call's applications (§8.12): a call's and a stage's
   // budget from sum, count, mean, min and max, over every application or the eligible, over none
   { name: "budgets from the call's applications (§8.12)", file: "review35/oracle-call-aggregates.mjs", args: ["150", "2"], cases: 150 },
+  // review37: round 36's constructs — points not summed (§11.1), `reserve N after the last funded`
+  // (§14.11), statistics over the members' points and count(distinct …) over the ranked (§16.3);
+  // every tie broken by id (review37 F1's open tie is pinned in test/review37-findings.test.ts)
+  { name: "points not summed, a list after the last funded, statistics over points (§11.1, §14.11, §16.3)", file: "review37/oracle-round36.mjs", args: ["150", "2"], cases: 150 },
+  // review37: the list after the last funded with ties left open, every order walked (F1). Known: under
+  // `stop`, a tie whose orders leave different numbers of it unfunded — the places after it differ by
+  // order, which §14.11 says the list "does not yet say" (mendres29): one after it is listed though no
+  // order lists it
+  {
+    name: "a list after the last funded with ties left open (§14.11, §14.3)", file: "review37/oracle-opentie-reserve.mjs", args: ["150", "2"], cases: 150,
+    known: (f) => f["boundary"] === "stop" && (f.diffs ?? []).every((d) => / on the list in no order, engine reserve$/.test(d)),
+  },
 ];
 
 type Outcome = { status: number | null; stdout: string; stderr: string };

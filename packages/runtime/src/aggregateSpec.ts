@@ -14,8 +14,10 @@ export interface AggregateSpec {
   /** the key field ("consortium") */
   readonly keyText: string;
   readonly key: (a: Rec) => KeyValue;
-  /** per member (its record): the value, or for count the condition */
+  /** per member (its record): the value, or for count the condition (with `distinct`, the value whose different values are counted) */
   readonly value: (m: Rec, c: Rec) => unknown;
+  /** `count(distinct m in peers(k): m.x)`: how many different values */
+  readonly distinct?: boolean;
   /** `mean(m in peers(k): m.x weighted by m.w)`: each member's weight (a number or an amount) */
   readonly weight?: (m: Rec, c: Rec) => unknown;
   /**

@@ -235,11 +235,13 @@ export function countIf<T>(xs: readonly T[], f: (x: T) => boolean): Decimal {
 /** `count(distinct x in list: value)` (§8.7): how many different values `f` gives over `xs` (a Decimal by its value: 1.0 and 1 are one). */
 export function countDistinct<T>(xs: readonly T[], f: (x: T) => unknown): Decimal {
   const seen = new Set<string>();
-  for (const x of xs) {
-    const v = f(x);
-    seen.add(v instanceof Decimal ? `d${v.toFixed()}` : `${typeof v}${String(v)}`);
-  }
+  for (const x of xs) seen.add(distinctKey(f(x)));
   return new Decimal(seen.size);
+}
+
+/** What `count(distinct …)` counts a value by: a Decimal by its value (1.0 and 1 are one), anything else exactly as it is. */
+export function distinctKey(v: unknown): string {
+  return v instanceof Decimal ? `d${v.toFixed()}` : `${typeof v}${String(v)}`;
 }
 
 export function min<T extends Decimal | number>(...xs: T[]): T {

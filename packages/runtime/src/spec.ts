@@ -81,12 +81,14 @@ export interface OutcomeAggregateSpec {
   readonly fn: "sum" | "count" | "min" | "max" | "mean";
   /** funded: funded, partially funded or pro rata; ranked: every application with a position */
   readonly set: "funded" | "ranked";
+  /** `count(distinct w in funded: w.x)`: how many different values (review37 F2) */
+  readonly distinct?: boolean;
   /** the value reads `w.awarded`, the member's granted amount: the runtime adds it to the member's record */
   readonly awarded?: boolean;
   /** the value reads the member's points (`w.k1`, `w.total`, `w.etap1`): the runtime adds them to its record, as Decimals (§16.3) */
   readonly points?: boolean;
-  /** the lets of points the value reads (`w.etap1`), computed from the member's record and points */
-  readonly lets?: (a: Rec, c: Rec, p: Record<string, Points>) => Record<string, unknown>;
+  /** the lets of points the value reads (`w.etap1`), computed from the member's record and points (and `g`, the run's aggregates over peers, set to the member: engine/outcomePoints.ts) */
+  readonly lets?: (a: Rec, c: Rec, p: Record<string, Points>, g?: unknown) => Record<string, unknown>;
   /** the aggregate as written, for explanations */
   readonly text: string;
   /** the member's value as written ("w.bid"), for explanations */

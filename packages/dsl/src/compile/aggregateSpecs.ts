@@ -21,14 +21,17 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   x.r.bind(a.variable!, a.list!);
   const t = x.type(a.body!);
   // min/max over dates or date-times: the day numbers or instants the scheme compares, not Decimals
-  const time = (fn === "min" || fn === "max") && (t?.k === "date" || t?.k === "datetime") ? (t.k === "date" ? "date" : t.zone) : undefined;
+  // (and the dates a `count(distinct …)` tells its members by: review37 F2)
+  const time = (fn === "min" || fn === "max" || (fn === "count" && a.distinct)) && (t?.k === "date" || t?.k === "datetime") ? (t.k === "date" ? "date" : t.zone) : undefined;
   const body = x.emitAs(a.body!, fn === "count" || time !== undefined ? "natural" : "dec", new Map([[a.variable!.text, v]]));
   const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${x.emitAs(a.weight, "dec", new Map([[a.variable!.text, v]]))}; }` : "";
   const text = oneLine(m.text, e.span);
   const unit = t?.k === "money" ? t.currency : "";
   // percentages are told as the law writes them ("21.25%"), not as the fractions they are held as
   const percent = t?.k === "percentage" && fn !== "count" ? ", percent: true" : "";
-  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, ${key ? `keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }` : `keyText: "applications", key: () => "", whole: true`}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${percent}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
+  // `count(distinct m in peers(k): m.x)`: the different values (review37 F2; before, `distinct` was dropped here)
+  const distinct = a.distinct && fn === "count" ? ", distinct: true" : "";
+  return `{ fn: ${JSON.stringify(fn)}${distinct}, text: ${JSON.stringify(text)}, ${key ? `keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }` : `keyText: "applications", key: () => "", whole: true`}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${percent}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
 }
 
 /**
@@ -103,8 +106,9 @@ export function outcomeAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): 
   const own = new Set<string>();
   for (const n of exprNodes([a.body, a.weight])) if (n.kind === "member" && n.object.kind === "name" && n.object.name.text === a.variable!.text && !m.appFields.has(n.name.text) && (n.name.text === "total" || m.criteria.has(n.name.text) || m.pointsDependent.has(n.name.text))) own.add(n.name.text);
   const lets = [...own].filter((n) => m.lets.has(n) && !m.criteria.has(n));
-  const points = own.size > 0 ? `, points: true${lets.length ? `, lets: (a, c, p) => ({ ${lets.map((n) => `${JSON.stringify(n)}: L[${JSON.stringify(n)}]({ a, c, p })`).join(", ")} })` : ""}` : "";
-  return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}${points}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
+  // `g`: the member's aggregates over its peers, which such a let may read as its ranking did (review37 F4)
+  const points = own.size > 0 ? `, points: true${lets.length ? `, lets: (a, c, p, g) => ({ ${lets.map((n) => `${JSON.stringify(n)}: L[${JSON.stringify(n)}]({ a, c, p, g })`).join(", ")} })` : ""}` : "";
+  return `{ fn: ${JSON.stringify(fn)}${a.distinct && fn === "count" ? ", distinct: true" : ""}, set: ${JSON.stringify(list.fn.text)}${awarded}${points}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
 }
 
 /** `sum(m in peers(key): …)` and the like: an aggregate over the applications sharing a key. */

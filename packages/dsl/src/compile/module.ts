@@ -138,9 +138,10 @@ export function declarations(a: Analysis): string {
     ``,
     fieldsInterface("Application", m.appFields),
     ``,
-    `/** The criteria of the scheme, and "total". */`,
+    // under `points not summed` (§11.1) the results' points have no total (review37 F3)
+    m.unsummed ? `/** The criteria of the scheme (its points are not summed, language.md §11.1: no total). */` : `/** The criteria of the scheme, and "total". */`,
     `export type CriterionName = ${criteria.length ? criteria.join(" | ") : "never"};`,
-    `export type Points = { readonly [K in CriterionName | "total"]: string };`,
+    `export type Points = { readonly [K in CriterionName${m.unsummed ? "" : ` | "total"`}]: string };`,
     `export type Status = ${statusNames.map((s) => j(s)).join(" | ")};`,
     `export type RegimeName = ${regimes.join(" | ")};`,
     ``,

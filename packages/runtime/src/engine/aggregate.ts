@@ -8,7 +8,7 @@
 // member's eligibility (and points); the members left out are named in the explanation.
 import { Decimal } from "../decimal.js";
 import { minorUnits } from "../currency.js";
-import { cmpCodePoints } from "../ops.js";
+import { cmpCodePoints, distinctKey } from "../ops.js";
 import { EvaluationError } from "../ops.js";
 import type { AggregateSpec, KeyValue, Rec } from "../spec.js";
 import type { TraceFact } from "./trace.js";
@@ -141,6 +141,9 @@ export class Aggregates {
     let count = 0;
     // a weighted mean: the sum of value × weight over the sum of the weights
     let weights = new Decimal(0);
+    // `count(distinct m in peers(k): m.x)`: the different values (review37 F2; before, the members whose value was true)
+    const distinct = spec.distinct ? new Set<string>() : undefined;
+    let told = 0;
     for (const i of rows) {
       let v: unknown;
       let w: Decimal | undefined;
@@ -160,6 +163,17 @@ export class Aggregates {
       } catch (e) {
         if (!(e instanceof EvaluationError)) throw e;
         return group({ value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed, more: 0 });
+      }
+      if (distinct) {
+        // every member told with its value (a number, an amount, a date), the count the values'; a
+        // text or a member, which the words cannot give, by the first member of each value alone
+        const fresh = distinct.size < distinct.add(distinctKey(v)).size;
+        const numeric = typeof v === "number" || v instanceof Decimal;
+        if (numeric || fresh) told++;
+        if (spec.time !== undefined) shown(i, v as number);
+        else if (numeric) show(i, typeof v === "number" ? new Decimal(v) : (v as Decimal));
+        else if (fresh) show(i, null);
+        continue;
       }
       if (spec.fn === "count") {
         if (v === true) {
@@ -186,10 +200,10 @@ export class Aggregates {
       else if (spec.fn === "sum" || spec.fn === "mean") acc = acc.plus(d);
       else if (spec.fn === "min" ? d.lt(acc) : d.gt(acc)) acc = d;
     }
-    const more = Math.max(0, (spec.fn === "count" ? count : rows.length) - LISTED);
+    const more = Math.max(0, (distinct ? told : spec.fn === "count" ? count : rows.length) - LISTED);
     switch (spec.fn) {
       case "count":
-        return group({ value: new Decimal(count), members: listed, more });
+        return group({ value: new Decimal(distinct ? distinct.size : count), members: listed, more });
       case "sum":
         return group({ value: acc ?? new Decimal(0), members: listed, more });
       case "mean":

@@ -209,7 +209,7 @@ function reserveBefore(run: Run, s: Selection, r: number, add: Sink): void {
   const last = s.reserveBefore!(r);
   if (last === undefined) return;
   const alloc = s.regime.allocation;
-  add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve-before", lastFunded: last }));
+  add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve-before", ...last }));
 }
 
 /** A member of a tie the reserve list ends inside (ties.ts `reserveTies`): a step of its own after its place or its refusal, citing the list's source. */

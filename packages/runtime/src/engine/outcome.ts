@@ -13,7 +13,7 @@
 // funded for these values, and each statistic over `funded` names it (`undecided`). Members are
 // read in id order, so nothing depends on the order of the input.
 import { Decimal, minorUnits, roundTo, ZERO } from "../decimal.js";
-import { cmpCodePoints, EvaluationError } from "../ops.js";
+import { cmpCodePoints, distinctKey, EvaluationError } from "../ops.js";
 import { formatDate } from "../time.js";
 import type { AllocationSpec, CompiledScheme, Env, KeyValue, OutcomeAggregateSpec, Points, Rec, SettlementSpec, Status } from "../spec.js";
 import type { Settlement, Statistic } from "../result.js";
@@ -144,10 +144,9 @@ export class Outcome {
   private fold(spec: OutcomeAggregateSpec, members: readonly number[]): OutcomeValue {
     const as = this.run.as;
     const records = as.records!;
-    let acc: Decimal | undefined;
-    let weights = ZERO;
-    let count = 0;
-    let attained: string[] = [];
+    let acc: Decimal | undefined, weights = ZERO, count = 0, attained: string[] = [];
+    // `count(distinct w in funded: w.x)`: the different values (review37 F2; before, the members whose value was true)
+    const distinct = spec.distinct ? new Set<string>() : undefined;
     for (const i of members) {
       if (!this.inSet(i, spec.set)) continue;
       let v: unknown;
@@ -161,7 +160,8 @@ export class Outcome {
         return { value: undefined, error: `the value of ${as.ids[i]} cannot be computed: ${e.message}`, count, attained: [] };
       }
       if (spec.fn === "count") {
-        if (v === true) count++;
+        if (distinct) distinct.add(distinctKey(v));
+        if (distinct || v === true) count++;
         continue;
       }
       const d = dec(v);
@@ -186,7 +186,7 @@ export class Outcome {
     const none = `no application ${spec.set}`;
     switch (spec.fn) {
       case "count":
-        return { value: new Decimal(count), count, attained: [] };
+        return { value: new Decimal(distinct ? distinct.size : count), count, attained: [] };
       case "sum":
         return { value: acc ?? ZERO, count, attained: [] };
       case "mean":

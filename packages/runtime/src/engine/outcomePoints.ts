@@ -20,10 +20,27 @@ export function withPoints(as: Assessor, call: Rec, i: number, spec: OutcomeAggr
   p["total"] = as.totals.at(i);
   const own: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(p)) own[k] = asDecimal(v);
-  if (spec.lets) for (const [k, v] of Object.entries(spec.lets(as.records![i]!, call, p))) own[k] = asDecimal(v);
+  if (spec.lets) for (const [k, v] of Object.entries(letsOf(as, call, i, spec.lets, p))) own[k] = asDecimal(v);
   return { ...own, ...base };
 }
 
 function asDecimal(v: unknown): unknown {
   return typeof v === "number" ? new Decimal(v) : v;
+}
+
+/**
+ * The member's lets of points, as its ranking read them: a let that also reads an aggregate over
+ * its peers (`k1 + count(m in peers(region): …)`) reads it for this member — the run's aggregates
+ * set to it for the call, and set back after (review37 F4: without them, `ops.peer` threw).
+ */
+function letsOf(as: Assessor, call: Rec, i: number, lets: NonNullable<OutcomeAggregateSpec["lets"]>, p: Record<string, Points>): Record<string, unknown> {
+  const g = as.aggregates;
+  if (!g) return lets(as.records![i]!, call, p);
+  const was = g.current;
+  g.current = i;
+  try {
+    return lets(as.records![i]!, call, p, g);
+  } finally {
+    g.current = was;
+  }
 }

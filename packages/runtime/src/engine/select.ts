@@ -16,7 +16,7 @@ import { declining, openOffers } from "./consent.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { proRataByWeight } from "./prorataWeights.js";
 import { reserveSize } from "./reserve.js";
-import { listReserves } from "./selectReserve.js";
+import { lastFundedFact, listReserves } from "./selectReserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -78,8 +78,8 @@ export interface Selection {
   readonly reserveList?: (r: number) => number;
   /** the rows of a tie the reserve list ends inside, each with its tie as the run reported it (ties.ts); absent where there is none */
   readonly reserveTies?: ReserveTies;
-  /** `reserve N after the last funded`: a row not funded ranked before the last one funded, with that row's id (it is not on the list, §14.11) */
-  readonly reserveBefore?: (r: number) => string | undefined;
+  /** `reserve N after the last funded`: a row not funded ranked before the last one funded, with that row's id, or the ids of the open tie that holds it (it is not on the list, §14.11) */
+  readonly reserveBefore?: (r: number) => ReturnType<typeof lastFundedFact> | undefined;
   /** a row refused for another cause that its group's cap bars too: the cap's ground, citing the cap's source (reserve.ts capBarred) */
   readonly capGround?: (r: number) => Reason | undefined;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
@@ -387,7 +387,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
     ...(reserveList ? { reserveList: (r: number) => reserveList[r]! } : {}),
     ...(reserveTies?.size ? { reserveTies } : {}),
-    ...(listBefore?.size ? { reserveBefore: (r: number) => (status[r] === NOT_FUNDED && listBefore.has(r) ? ctx.idOf(listBefore.get(r)!) : undefined) } : {}),
+    ...(listBefore?.size ? { reserveBefore: (r: number) => (status[r] === NOT_FUNDED && listBefore.has(r) ? lastFundedFact(listBefore.get(r)!, ctx.idOf) : undefined) } : {}),
     ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED || status[r] === RESERVE ? capGround.get(r) : undefined) } : {}),
     ...(columns ? { columns } : {}),
   };

@@ -10,7 +10,7 @@ import type { AllocationSpec, Rec } from "../spec.js";
 import type { Reason } from "../result.js";
 import type { Assessor } from "./assess.js";
 import type { Ranking } from "./rank.js";
-import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, type OpenTies } from "./allocate.js";
+import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, type OpenTies } from "./allocate.js";
 import { capsBarred, listStages, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { quotaBarred, type QuotaBarInput } from "./quotaBarred.js";
 import type { Staged } from "./stages.js";
@@ -46,8 +46,8 @@ export interface ReserveListed {
   readonly reservePlace: Uint32Array | undefined;
   /** per row on a list: the stage whose own list it is (−1: the allocation's) */
   readonly reserveList: Int16Array | undefined;
-  /** `reserve N after the last funded`: each row not funded that is ranked before the last one funded, with that row (it is not on the list, and is told why) */
-  readonly before: ReadonlyMap<number, number> | undefined;
+  /** `reserve N after the last funded`: each row not funded that is ranked before the last one funded, with that row, or the open tie one of whose members is funded in every order (it is not on the list, and is told why) */
+  readonly before: ReadonlyMap<number, LastFunded> | undefined;
   /** the grounds of a cap or quota given a row refused for another cause */
   readonly capGround: ReadonlyMap<number, Reason>;
   /** every row a cap bars says so, whether the list reached it or was full before it: called once first come has marked the rows after the list */
@@ -67,7 +67,7 @@ export function listReserves<V>(x: ReserveInput<V>): ReserveListed {
   const { consentOpen, accepting } = x;
   const notAssessed = x.notAssessed();
   const listable = (r: number): boolean => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r) && !overQuota?.(r);
-  const before = reservePlace && alloc.reserveAfter ? beforeLastFunded(ranking, status, listable) : undefined;
+  const before = reservePlace && alloc.reserveAfter ? beforeLastFunded(ranking, status, listable, x.openTies) : undefined;
   const reserveList = placeReserves(
     { allocation: size, stages: ownSizes }, staged && ownSizes ? listStages(staged.stageOf, ownSizes, staged.parts) : staged?.stageOf, ranking.order,
     (r) => listable(r) && !before?.has(r),
@@ -91,25 +91,49 @@ export function listReserves<V>(x: ReserveInput<V>): ReserveListed {
   };
 }
 
+/** The last one funded: a row (`last`), or the open members of a tie one of which every order funds (`tied`, in ranking order; `last` their first). */
+export interface LastFunded {
+  readonly last: number;
+  readonly tied?: readonly number[];
+}
+
+/** The trace's words of a LastFunded (trace.ts `reserve-before`): the last one's id, or null and the tie's ids (`lastTied`). */
+export function lastFundedFact(l: LastFunded, idOf: (r: number) => string): { readonly lastFunded: string | null; readonly lastTied?: readonly string[] } {
+  return l.tied ? { lastFunded: null, lastTied: l.tied.map(idOf) } : { lastFunded: idOf(l.last) };
+}
+
 /**
  * `reserve N after the last funded` (§14.11; art. 8(1) of the mobility rules: "the applicants
  * ranked next after the last applicant awarded … form the reserve list"): the rows the list would
  * take that are ranked before the last row funded (strictly before its position: one tied with it
  * is not ranked before it), each with that last row. Where nothing is funded the list begins at the top.
+ * A tie left open after the last row funded in every order, whose orders each fund one of its open
+ * members or more (every count of those they leave not funded is below their number), holds the
+ * last one funded in every order: the list begins after that tie (review37 F1; before, after the
+ * last row funded in every order, so a row ranked before the tie took a place on the list).
  */
-function beforeLastFunded(ranking: Ranking, status: ArrayLike<number>, listable: (r: number) => boolean): Map<number, number> {
+function beforeLastFunded(ranking: Ranking, status: ArrayLike<number>, listable: (r: number) => boolean, openTies: OpenTies | undefined): Map<number, LastFunded> {
   const { order, start } = ranking;
-  let last = -1;
-  for (let p = order.length - 1; p >= 0; p--) {
+  let last: LastFunded | undefined;
+  for (let p = order.length - 1; p >= 0 && !last; p--) {
     const st = status[order[p]!]!;
-    if (st === FUNDED || st === PARTIAL || st === PRO_RATA) {
-      last = p;
-      break;
-    }
+    if (st === FUNDED || st === PARTIAL || st === PRO_RATA) last = { last: p };
+    else if (st === INDETERMINATE && openTies) last = fundedTie(ranking, status, openTies, p);
   }
-  const out = new Map<number, number>();
-  if (last < 0) return out;
-  const from = start[last]!;
-  for (let p = 0; p < from; p++) if (listable(order[p]!)) out.set(order[p]!, order[last]!);
+  const out = new Map<number, LastFunded>();
+  if (!last) return out;
+  const at = { last: order[last.last]!, ...(last.tied ? { tied: last.tied } : {}) };
+  const from = start[last.last]!;
+  for (let p = 0; p < from; p++) if (listable(order[p]!)) out.set(order[p]!, at);
   return out;
+}
+
+/** The open tie of the row at place p where every order funds one of its open members: its place and members; else undefined. */
+function fundedTie(ranking: Ranking, status: ArrayLike<number>, openTies: OpenTies, p: number): LastFunded | undefined {
+  const { order, start } = ranking;
+  const tie = openTies.get(order[p]!);
+  if (!tie?.unfunded?.length) return undefined;
+  const tied: number[] = [];
+  for (let q = start[p]!; q < order.length && start[q] === start[p]; q++) if (status[order[q]!] === INDETERMINATE && openTies.get(order[q]!) === tie) tied.push(order[q]!);
+  return tie.unfunded.every((u) => u < tied.length) ? { last: p, tied } : undefined;
 }

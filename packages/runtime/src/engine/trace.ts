@@ -179,7 +179,7 @@ export type TraceFact =
   /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
   | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }
   /** not funded, ranked before the last application funded, under a list that begins after it (`reserve N after the last funded`, §14.11) */
-  | { readonly kind: "reserve-before"; readonly lastFunded: string }
+  | { readonly kind: "reserve-before"; readonly lastFunded: string | null; readonly lastTied?: readonly string[] }
   /**
    * a member of a tie the reserve list ends inside (ties.ts: the tie the run reported, `decisive`),
    * after its allocation step and citing the list's source: whether it is on the list (`on`), the

@@ -71,6 +71,7 @@ import {
   isOffer,
 } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
+import { andIds } from "./lastTied.js";
 
 const q = (s: string): string => `„${s}“`;
 const POINTS = { one: "{n} Punkt", other: "{n} Punkte" };
@@ -281,7 +282,7 @@ export const de: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Die Obergrenze der Gruppe", words, f, (w, k) => deGroups.name(w, k).replace(/^Gruppe /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Auf die Nachrückerliste")}${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.de(x, x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : "", f),
-    "reserve-before": (x, f) => `Nicht auf ${named(f, "die Nachrückerliste")} gesetzt: der Antrag steht in der Rangfolge vor ${x.lastFunded}, dem letzten bewilligten Antrag, und die Liste beginnt nach diesem.`,
+    "reserve-before": (x, f) => `Nicht auf ${named(f, "die Nachrückerliste")} gesetzt: der Antrag steht in der Rangfolge vor ${x.lastTied ? `${andIds(x.lastTied, "und")}, die gleichrangig sind und von denen, gleich in welcher Reihenfolge, einer der letzte bewilligte Antrag ist, und die Liste beginnt nach ihnen` : `${x.lastFunded}, dem letzten bewilligten Antrag, und die Liste beginnt nach diesem`}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, deAmountWords, words, f, "de"),
     jury: (x, f) => juryText(x, juryWords.de, words, f),

@@ -19,6 +19,7 @@ import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
 import { keyWords } from "./keyValues.js";
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
+import { andIds } from "./lastTied.js";
 
 /** a value as the engine wrote it */
 const asIs = (v: string): string => v;
@@ -167,7 +168,7 @@ export const en: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Its group's cap", words, f, (t, k) => `${t ?? "group"} '${k}'`) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `Placed on ${named(f, "the reserve list")}${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.en(x, x.title !== undefined ? ` of stage '${x.title}'` : "", f),
-    "reserve-before": (x, f) => `Not placed on ${named(f, "the reserve list")}: it is ranked before ${x.lastFunded}, the last application funded, and the list begins after it.`,
+    "reserve-before": (x, f) => `Not placed on ${named(f, "the reserve list")}: it is ranked before ${x.lastTied ? `${andIds(x.lastTied, "and")}, tied, one of which is the last application funded whatever order their tie takes, and the list begins after them` : `${x.lastFunded}, the last application funded, and the list begins after it`}.`,
     "stage-pass": (x, f) => `${capital(x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f, "en"),
     jury: (x, f) => juryText(x, juryWords.en, words, f),

@@ -39,6 +39,7 @@ import {
   isOffer,
 } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
+import { andIds } from "./lastTied.js";
 
 /** a name in Spanish quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `«${s}»`);
@@ -273,7 +274,7 @@ export const es: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "El límite de su grupo", words, f, (w, k) => esGroups.name(w, k).replace(/^el grupo /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Incluida en la lista de reserva")}${x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : ""}, en el puesto ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.es(x, x.title !== undefined ? ` de la fase ${q(stageTitle(x.title))}` : "", f),
-    "reserve-before": (x, f) => `${named(f, "No incluida en la lista de reserva")}: figura en la clasificación antes de ${x.lastFunded}, la última solicitud estimada, y la lista empieza después de ella.`,
+    "reserve-before": (x, f) => `${named(f, "No incluida en la lista de reserva")}: figura en la clasificación antes de ${x.lastTied ? `${andIds(x.lastTied, "y")}, empatadas, una de las cuales es, sea cual sea el orden del empate, la última solicitud estimada, y la lista empieza después de ellas` : `${x.lastFunded}, la última solicitud estimada, y la lista empieza después de ella`}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("es", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.es, words, f, "es"),
     jury: (x, f) => juryText(x, juryWords.es, words, f),

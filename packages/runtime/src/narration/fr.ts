@@ -39,6 +39,7 @@ import {
   STAGE_STOPPED_EARLIER, AT_MINIMUM, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER, GRANTED_IN_STAGES, stagesOr, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER, isOffer,
 } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
+import { andIds } from "./lastTied.js";
 
 /** a name in French quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently(frQuote);
@@ -276,7 +277,7 @@ export const fr: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Le plafond de son groupe", words, f, (t, k) => `${t ?? "groupe"} ${q(k)}`) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Inscrite sur la liste complémentaire")}${x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : ""}, au rang ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.fr(x, x.title !== undefined ? ` de l'étape ${q(stageTitle(x.title))}` : "", f),
-    "reserve-before": (x, f) => `${named(f, "Non inscrite sur la liste complémentaire")} : elle est classée avant ${x.lastFunded}, la dernière demande retenue, et la liste commence après elle.`,
+    "reserve-before": (x, f) => `${named(f, "Non inscrite sur la liste complémentaire")} : elle est classée avant ${x.lastTied ? `${andIds(x.lastTied, "et")}, à égalité, dont l'une est, quel que soit l'ordre entre elles, la dernière demande retenue, et la liste commence après elles` : `${x.lastFunded}, la dernière demande retenue, et la liste commence après elle`}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("fr", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.fr, words, f, "fr"),
     jury: (x, f) => juryText(x, juryWords.fr, words, f),

@@ -69,6 +69,7 @@ import {
 } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { byWeightPhrase } from "./byWeight.js";
+import { andIds } from "./lastTied.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `‘${s}’`);
@@ -295,7 +296,7 @@ export const nl: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Het maximum van de groep", words, f, (w, k) => nlGroups.name(w, k).replace(/^groep /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Op de reservelijst")}${x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""} geplaatst, op plaats ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.nl(x, x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : "", f),
-    "reserve-before": (x, f) => `Niet op ${named(f, "de reservelijst")} geplaatst: de aanvraag staat in de rangschikking vóór ${x.lastFunded}, de laatste gehonoreerde aanvraag, en de lijst begint daarna.`,
+    "reserve-before": (x, f) => `Niet op ${named(f, "de reservelijst")} geplaatst: de aanvraag staat in de rangschikking vóór ${x.lastTied ? `${andIds(x.lastTied, "en")}, die gelijk staan en waarvan er één, in welke volgorde hun gelijke stand ook wordt beslist, de laatste gehonoreerde aanvraag is` : `${x.lastFunded}, de laatste gehonoreerde aanvraag`}, en de lijst begint daarna.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("nl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.nl, words, f, "nl"),
     jury: (x, f) => juryText(x, juryWords.nl, words, f),

@@ -92,6 +92,7 @@ import {
   STAGE_REACHED_EARLIER,
 } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
+import { andIds } from "./lastTied.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `„${s}”`);
@@ -289,7 +290,7 @@ export const pl: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Limit grupy", words, f, (w, k) => plGroups.name(w, k).replace(/^grupa /, "")) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Wniosek umieszczono na liście rezerwowej")}${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.pl(x, x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : "", f),
-    "reserve-before": (x, f) => `Wniosku nie umieszczono ${named(f, "na liście rezerwowej")}: w rankingu stoi przed wnioskiem ${x.lastFunded}, ostatnim, któremu przyznano środki, a lista zaczyna się po nim.`,
+    "reserve-before": (x, f) => `Wniosku nie umieszczono ${named(f, "na liście rezerwowej")}: w rankingu stoi przed ${x.lastTied ? `wnioskami ${andIds(x.lastTied, "i")}, które zajmują równą pozycję; bez względu na ich kolejność jeden z nich jest ostatnim, któremu przyznano środki, a lista zaczyna się po nich` : `wnioskiem ${x.lastFunded}, ostatnim, któremu przyznano środki, a lista zaczyna się po nim`}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("pl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f, "pl"),
     jury: (x, f) => juryText(x, juryWords.pl, words, f),
