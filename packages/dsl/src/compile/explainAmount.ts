@@ -36,6 +36,8 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
     const n = x.name.text;
     return e.m.lets.has(n) && !e.m.callOnly.has(n);
   }
+  // a figure per key read by a let (`call.taux[echelon]`, §6.3): the let is computed, and told
+  if (x.kind === "index" && x.key.kind === "name" && !e.m.words.has(x.key) && computed(e, x.key)) return true;
   if (x.kind === "member" || x.kind === "root" || x.kind === "number" || x.kind === "money" || x.kind === "percent") return false;
   // (a figure per key alone, `call.max_aid[measure]`, is the call's value as given: its reads are not asked here)
   return reads(e, x, false).some((r) => !(r.kind === "member" && rootIsCall(e, r)) && !(r.kind === "name" && e.m.callOnly.has(r.name.text)));
