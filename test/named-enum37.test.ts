@@ -4,7 +4,7 @@
 // field's type; the explanation names the computed member by its title, in every language (a
 // title is the law's words); the checker's codes where it does not fit.
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme } from "@allot/dsl";
+import { analyze, formatScheme, hover } from "@allot/dsl";
 import { headIn, runScheme } from "./support/scheme";
 
 const scheme = (language: string) => `${headIn(language, ["bands", "rates"])}
@@ -75,6 +75,13 @@ describe("a named enumeration, declared once", () => {
   it("an input field of the enumeration keys a figure by it", () => {
     const t = en.replace("  income: money(EUR)\n", "  income: money(EUR)\n  declared: band\n").replace("call.rate[level]", "call.rate[declared]");
     expect(errors(t)).toEqual([]);
+  });
+  it("hover names the enumeration, with its members' titles, at its name and where a type names it; a member's, its enumeration", () => {
+    const a = analyze(en);
+    const at = (w: string, k = 1) => hover(a, en.indexOf(w) + w.length - k)?.markdown ?? "";
+    expect(at("by band")).toContain('**Enumeration `band`** — *the band* — declared once: one of `low` (“band A”), `mid` (“band B”), `high` (“band C”)');
+    expect(at("enum band")).toContain("**Enumeration `band`**");
+    expect(at("then mid")).toBe('**`mid`** — *band B* — one of the values of the enumeration `band`: one of `low`, `mid`, `high`. Explanations name it "band B".');
   });
   it("the formatter writes it one member a line", () => {
     const squeezed = en.replace('enum band "the band" {\n  low "band A",\n  mid "band B",\n  high "band C"\n}', 'enum band "the band" { low "band A", mid "band B",   high "band C" }');
