@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze, formatScheme, hover } from "@allot/dsl";
 import { headIn, runScheme } from "./support/scheme";
+import { completion } from "../packages/dsl/src/services/completion.js";
 
 const scheme = (language: string) => `${headIn(language, ["bands", "rates"])}
 enum band "the band" {
@@ -82,6 +83,12 @@ describe("a named enumeration, declared once", () => {
     expect(at("by band")).toContain('**Enumeration `band`** — *the band* — declared once: one of `low` (“band A”), `mid` (“band B”), `high` (“band C”)');
     expect(at("enum band")).toContain("**Enumeration `band`**");
     expect(at("then mid")).toBe('**`mid`** — *band B* — one of the values of the enumeration `band`: one of `low`, `mid`, `high`. Explanations name it "band B".');
+  });
+  it("completion offers it where a field's type is written", () => {
+    const t = en.replace("  income: money(EUR)\n", "  income: money(EUR)\n  declared: \n");
+    const items = completion(analyze(t), t.indexOf("declared: ") + "declared: ".length).items.map((i) => i.label);
+    expect(items).toContain("band");
+    expect(items).toContain("integer");
   });
   it("the formatter writes it one member a line", () => {
     const squeezed = en.replace('enum band "the band" {\n  low "band A",\n  mid "band B",\n  high "band C"\n}', 'enum band "the band" { low "band A", mid "band B",   high "band C" }');
