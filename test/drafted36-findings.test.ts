@@ -28,19 +28,21 @@ const texts = (r: Row) => r.explanation.map((s) => flat(s.text));
 const step = (r: Row, start: string) => texts(r).find((t) => t.startsWith(start)) ?? "";
 
 // Finding 1 (an explanation misleads; a construct is missing). The arrêté's échelons are "0 bis,
-// 1, …, 7"; a computed value cannot be an enumeration member (§8.4), so the scheme writes 0 for
-// 0 bis, and B06 (granted 1 454 €, the 0 bis rate) is told "l'échelon = 0" — an échelon that today
-// does not exist and that once meant no money. The law wants "échelon 0 bis".
-describe("1. échelon 0 bis can only be told as 0", () => {
-  it("an if cannot give an enumeration member (the checker refuses it)", () => {
-    const withMember = bourse.replace("  else 0 per a_bareme", "  else e0bis per a_bareme");
-    expect(withMember).not.toBe(bourse);
-    expect(analyze(withMember).diagnostics.some((d) => d.severity === "error")).toBe(true);
+// 1, …, 7"; a computed value could not be an enumeration member (§8.4), so the scheme wrote 0 for
+// 0 bis, and B06 (granted 1 454 €, the 0 bis rate) was told "l'échelon = 0". Mended (lang37): the
+// échelons are a named enumeration (§6.3), the let `echelon` is of it, its `if` gives the members,
+// and B06 is told "échelon 0 bis", the member's title.
+describe("1. échelon 0 bis is told échelon 0 bis (mended)", () => {
+  it("an if gives a member of the named enumeration the let is declared of", () => {
+    expect(bourse).toContain("  else e0bis per a_bareme");
+    expect(analyze(bourse).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
-  it("B06 is told échelon 0 beside 1 454,00 €", () => {
+  it("B06 is told échelon 0 bis beside 1 454,00 €", () => {
     const r = run(bourse, bInput);
     expect(row(r, "B06").amount).toBe("1454.00");
-    expect(step(row(r, "B06"), "Calculé : l'échelon = ")).toContain("l'échelon = 0, car aucune de ses conditions n'est remplie");
+    const t = step(row(r, "B06"), "Calculé : l'échelon = ");
+    expect(t).toContain("l'échelon = échelon 0 bis, car aucune de ses conditions n'est remplie");
+    expect(texts(row(r, "B06")).join("\n")).not.toMatch(/échelon\W+: 0\b|l'échelon = 0\b/);
   });
 });
 
@@ -56,11 +58,13 @@ describe("2. the échelon's step shows the values read first, not those that dec
     expect(t).not.toContain("plafond_1");
     expect(t).not.toContain("25 000,00");
   });
-  it("B06's amount step lists the rates of échelons 7 to 3", () => {
+  // the amount step's half mended by lang37's rewrite (a named enumeration, §6.3): the rate is
+  // `call.taux[echelon]`, and the step reads her own rate and her échelon, no chain of rates
+  it("B06's amount step reads her own rate and échelon (mended, lang37)", () => {
     const r = run(bourse, bInput);
     const t = step(row(r, "B06"), "Le montant : ");
-    expect(t).toContain("call.taux[e7] « le taux annuel de chaque échelon » : 6 335,00 €");
-    expect(t).toContain("call.taux[e3] « le taux annuel de chaque échelon » : 3 828,00 €)");
+    expect(t).toBe("Le montant : le taux annuel de la bourse = call.taux[echelon] = 1 454,00 € (call.taux[echelon] « le taux annuel de chaque échelon » : 1 454,00 € ; echelon « l'échelon » : échelon 0 bis).");
+    expect(t).not.toContain("call.taux[e7]");
   });
 });
 
@@ -79,16 +83,16 @@ describe("3. a figure per key read for a member written out is not named by the 
 
 // Finding 4 (a construct is missing; a diagnostic misleads). The barème is a table (points ×
 // échelon); a figure per key is keyed only by an application field's enumeration: the points are
-// computed. Keyed by a let, the checker says it expected a type (AL0204, "choose the type that fits
-// the values"), not that a key must be a field of an enumeration (AL0548, §5.1).
+// computed. Keyed by a let, the checker said it expected a type (AL0204, "choose the type that fits
+// the values"), not that a key must be an enumeration (AL0548, §5.1); mended (lang37): AL0548.
 describe("4. no table keyed by a computed number", () => {
   it("an integer field as key: AL0548", () => {
-    const t = bourse.replace('taux: money(EUR) by enum', 'plafond7: money(EUR) by distance_km "x"\n  taux: money(EUR) by enum');
+    const t = bourse.replace('taux: money(EUR) by echelon_bourse', 'plafond7: money(EUR) by distance_km "x"\n  taux: money(EUR) by echelon_bourse');
     expect(t).not.toBe(bourse);
     expect(analyze(t).diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toEqual(["AL0548"]);
   });
   it("the let named points as key: AL0102 'expected … a name, found 'points''", () => {
-    const t = bourse.replace('taux: money(EUR) by enum', 'plafond7: money(EUR) by points "x"\n  taux: money(EUR) by enum');
+    const t = bourse.replace('taux: money(EUR) by echelon_bourse', 'plafond7: money(EUR) by points "x"\n  taux: money(EUR) by echelon_bourse');
     const e = analyze(t).diagnostics.filter((d) => d.severity === "error");
     expect(e[0]!.code).toBe("AL0102");
     // since lang36's `points not summed` (a declaration that starts with `points`), the parse of the
@@ -96,27 +100,30 @@ describe("4. no table keyed by a computed number", () => {
     // the fields after it are lost (AL0203 on `taux`): a worse cascade, left for the next round
     expect(e.map((d) => d.message).slice(0, 2)).toEqual(["expected a declaration, found 'points'", "expected one of 'record', 'enum', 'list', 'draw', a name, found 'points'"]);
   });
-  it("a let as key: AL0204 'expected a type', whose hint is about choosing a type", () => {
+  it("a let as key: AL0548, an enumeration expected after 'by' (mended, lang37)", () => {
     const t = bourse.replace(
-      'taux: money(EUR) by enum',
-      'plafond7: money(EUR) by points_distance "le plafond de l\'échelon 7 par points"\n  taux: money(EUR) by enum',
+      'taux: money(EUR) by echelon_bourse',
+      'plafond7: money(EUR) by points_distance "le plafond de l\'échelon 7 par points"\n  taux: money(EUR) by echelon_bourse',
     );
     expect(t).not.toBe(bourse);
     const e = analyze(t).diagnostics.filter((d) => d.severity === "error");
-    expect(e.map((d) => d.code)).toEqual(["AL0204"]);
-    expect(e[0]!.message).toContain("expected a type (integer, decimal, percentage, money, boolean, text, date, datetime, enum, record, list of, draw), found 'points_distance'");
+    expect(e.map((d) => d.code)).toEqual(["AL0548"]);
+    expect(e[0]!.message).toBe("expected an enumeration after 'by', found the let 'points_distance', a value computed for each application");
   });
 });
 
-// Finding 5 (the law repeated). One enumeration of échelons written out three times in the call;
-// copies with different titles check clean.
-describe("5. one enumeration of échelons written three times", () => {
-  it("a copy whose title differs still checks", () => {
-    const at = bourse.lastIndexOf('e0bis "échelon 0 bis"');
-    const t = bourse.slice(0, at) + 'e0bis "échelon zéro bis"' + bourse.slice(at + 'e0bis "échelon 0 bis"'.length);
+// Finding 5 (the law repeated). The enumeration of échelons was written out three times in the
+// call, copies with different titles checking clean. Mended (lang37): declared once (`enum
+// echelon_bourse`, §6.3), each figure `by echelon_bourse`; a member misspelled in a reading is caught.
+describe("5. one enumeration of échelons, declared once (mended)", () => {
+  it("written once; the three figures are keyed by its name", () => {
+    expect(bourse.match(/e0bis "échelon 0 bis"/g)).toHaveLength(1);
+    expect(bourse.match(/money\(EUR\) by echelon_bourse/g)).toHaveLength(3);
+  });
+  it("a member misspelled in a reading: AL0548", () => {
+    const t = bourse.replace("call.plafond_base[e7]", "call.plafond_base[e77]");
     expect(t).not.toBe(bourse);
-    expect(bourse.match(/e0bis "échelon 0 bis"/g)).toHaveLength(3);
-    expect(analyze(t).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(analyze(t).diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toEqual(["AL0548"]);
   });
 });
 

@@ -10,7 +10,7 @@ import type * as A from "./nodes.js";
 import { span } from "../span.js";
 import { name, nodeSpan, str, sub, subs, tok, tokSpan, tokens, unquote } from "./cst.js";
 import { citation, numberText, opt } from "./buildCommon.js";
-import { buildSource, field, properties } from "./buildInputs.js";
+import { buildEnumDecl, buildSource, field, properties } from "./buildInputs.js";
 import { buildCriterion, buildEligibility, buildFunction, buildLet, buildThreshold } from "./buildRules.js";
 import { buildRanking } from "./buildRanking.js";
 import { buildAllocation, buildRegime } from "./buildAllocation.js";
@@ -42,6 +42,8 @@ function buildDeclaration(d: CstNode): A.Declaration | undefined {
       const kw = tok(n, "Kw_call") ?? tok(n, "Kw_application");
       return { kind: "input", span: nodeSpan(n), root: tok(n, "Kw_call") ? "call" : "application", keyword: kw ? tokSpan(kw) : nodeSpan(n), fields: subs(n, "fieldDecl").map(field) };
     }
+    case "enumDecl":
+      return buildEnumDecl(n);
     case "letDecl":
       return buildLet(n);
     case "functionDecl":

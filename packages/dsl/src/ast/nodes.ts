@@ -225,6 +225,8 @@ export interface PublishDecl extends Node { kind: "publish"; keyword: Span; cita
 export interface ObjectionItem extends Node { keyword: Span; count: number; /** the count as written */ countText: string; countSpan: Span; unit: Name; calendar?: Name; body?: { text: string; span: Span }; form?: { text: string; span: Span }; citation?: Citation }
 /** `notice [per src] { date <call date> objection … }` (§16.4): a decision notice's date and objection clause */
 export interface NoticeDecl extends Node { kind: "notice"; keyword: Span; citation?: Citation; date?: { keyword: Span; value: Expr }; objection?: ObjectionItem; /** an item written again after its first (the first is read): refused, AL0556 */ again?: Array<{ item: "date" | "objection"; span: Span; first: Span }> }
+/** `enum echelon "l'échelon" { e0bis "échelon 0 bis", … }` (§6.3): an enumeration declared once, named where a type is written (a field's, a let's, a figure per key's `by`) */
+export interface EnumDecl extends Node { kind: "enumdecl"; name: Name; title?: string; type: EnumType }
 export interface LabelsDecl extends Node { kind: "labels"; entries: Array<{ status: Name; text: string; span: Span }> }
 
 export type Declaration =
@@ -232,6 +234,7 @@ export type Declaration =
   | ActDecl
   | SourceDecl
   | InputDecl
+  | EnumDecl
   | LetDecl
   | FunctionDecl
   | EligibilityDecl

@@ -36,6 +36,8 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
     const n = x.name.text;
     return e.m.lets.has(n) && !e.m.callOnly.has(n);
   }
+  // a figure per key read by a let (`call.taux[echelon]`, §6.3): the let is computed, and told
+  if (x.kind === "index" && x.key.kind === "name" && !e.m.words.has(x.key) && computed(e, x.key)) return true;
   if (x.kind === "member" || x.kind === "root" || x.kind === "number" || x.kind === "money" || x.kind === "percent") return false;
   // (a figure per key alone, `call.max_aid[measure]`, is the call's value as given: its reads are not asked here)
   return reads(e, x, false).some((r) => !(r.kind === "member" && rootIsCall(e, r)) && !(r.kind === "name" && e.m.callOnly.has(r.name.text)));
@@ -98,7 +100,7 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
     let chain = String(conds.length);
     for (let k = conds.length - 1; k >= 0; k--) chain = `(${e.x.emitAs(conds[k]!, "natural")}) ? ${k} : ${chain}`;
     // each arm's formula, where it is not a constant (its value says it)
-    const literal = (v: A.Expr): boolean => v.kind === "number" || v.kind === "percent" || v.kind === "money" || v.kind === "string" || v.kind === "bool";
+    const literal = (v: A.Expr): boolean => v.kind === "number" || v.kind === "percent" || v.kind === "money" || v.kind === "string" || v.kind === "bool" || (v.kind === "name" && e.m.words.has(v)); // a member (§6.3): its title says it
     const implied = conds.length > 1 && impliesTheOthers(e, conds) ? ", implied: true" : "";
     parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}${implied}, get: (e) => ${chain} }`);
   }
@@ -175,6 +177,9 @@ function names(x: A.Expr): A.NameRef[] {
         return;
       case "member":
         return walk(y.object);
+      case "index":
+        // the key of a figure per key may be a let (`call.taux[echelon]`, §6.3): its step comes first
+        return walk(y.key);
       default:
         return descend(y, walk);
     }

@@ -59,6 +59,8 @@ export function declaration(src: Source, d: A.Declaration): Doc {
       return sourceDecl(src, d);
     case "input":
       return inputDecl(src, d);
+    case "enumdecl":
+      return enumDecl(src, d);
     case "let":
       return letDecl(src, d);
     case "function":
@@ -163,6 +165,13 @@ function type(src: Source, t: A.TypeExpr): Doc {
 }
 
 // ── derived values and eligibility ───────────────────────────────────────
+
+/** `enum name "Title" { … }` (§6.3): one member a line, each with its title as written. */
+function enumDecl(src: Source, d: A.EnumDecl): Doc {
+  const title = d.title !== undefined ? src.stringAfter(d.name.span.end) : undefined;
+  const items = d.type.members.map((m) => (m.titleSpan ? `${m.text} ${src.slice(m.titleSpan)}` : m.text));
+  return ["enum ", d.name.text, title !== undefined ? [" ", title] : "", " {", indent([hardline, join([",", hardline], items)]), hardline, "}"];
+}
 
 function letDecl(src: Source, d: A.LetDecl): Doc {
   const title = d.title !== undefined ? src.stringAfter(d.name.span.end) : undefined;

@@ -17,6 +17,12 @@ function enumOperand(tc: TypeChecker, other: Ty, e: A.Expr): boolean {
   return true;
 }
 
+/** A bare member where a named enumeration is expected — a branch of the `if` of a let declared of it (§6.3). */
+export function bareMember(tc: TypeChecker, e: A.NameRef, members: Extract<Ty, { k: "enum" }>): Ty {
+  enumOperand(tc, members, e);
+  return members;
+}
+
 export function checkBinary(tc: TypeChecker, e: A.Binary, ctx: Context): Ty {
   if (e.op === "and" || e.op === "or") {
     tc.expectBool(e.left, tc.expr(e.left, ctx), `the left side of '${e.op}'`);

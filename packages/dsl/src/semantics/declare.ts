@@ -10,6 +10,7 @@ import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { keyedElement, keyRefs, resolveKeyed } from "./keyed.js";
 import { pct, stepOf } from "./rangeStep.js";
+import { declareEnums, namedEnum } from "./namedEnums.js";
 
 export function emptyModel(file: A.SchemeFile, text: string): Model {
   return {
@@ -20,6 +21,7 @@ export function emptyModel(file: A.SchemeFile, text: string): Model {
     callFields: new Map(),
     appFields: new Map(),
     lets: new Map(),
+    enums: new Map(),
     functions: new Map(),
     criteria: new Map(),
     rules: [],
@@ -176,8 +178,10 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
       return { k: "datetime", zone: t.arg.text };
     }
     default: {
+      const named = namedEnum(m, t);
+      if (named) return named;
       const alias = typeAliases[n.toLowerCase()];
-      const dym = alias ? `did you mean '${alias}'?` : didYouMean(n, knownTypeNames);
+      const dym = alias ? `did you mean '${alias}'?` : didYouMean(n, [...knownTypeNames, ...m.enums.keys()]);
       m.diagnostics.push(diag("AL0204", t.name.span, `expected a type (${knownTypeNames.join(", ")}, enum, record, list of, draw), found '${n}'`, { hint: dym ?? "choose the type that fits the values: integer for scores, money(EUR) for amounts, boolean for yes/no, enum { ... } for a fixed list of options" }));
       return ERROR;
     }
@@ -255,6 +259,7 @@ export function declareAll(m: Model): void {
   };
   const declareRule = (r: A.RuleDecl, regime?: string) => addValue({ kind: "rule", name: r.name.text, nameSpan: r.name.span, declSpan: r.span, node: r, ...(regime ? { regime } : {}) }, values, "rule");
   const declareThreshold = (t: A.ThresholdDecl, regime?: string) => addValue({ kind: "threshold", name: t.name.text, nameSpan: t.name.span, declSpan: t.span, node: t, ...(regime ? { regime } : {}) }, values, "threshold");
+  declareEnums(m, (t, container) => resolveType(m, t, container));
 
   for (const d of m.file.declarations) {
     switch (d.kind) {

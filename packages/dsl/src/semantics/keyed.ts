@@ -16,13 +16,22 @@ const VALUE_KINDS: ReadonlySet<string> = new Set(["integer", "decimal", "percent
  * of an application field whose type is one (`by area`); only a call parameter is keyed.
  */
 export function resolveKeyed(m: Model, t: A.NamedType & { key: A.TypeExpr }, container: string, value: Ty, resolveKey: (k: A.TypeExpr) => Ty): Ty {
-  const field = t.key.kind === "named" && !t.key.arg && !t.key.range && !t.key.key ? fieldType(m, t.key.name.text) : undefined;
+  const written = t.key.kind === "named" && !t.key.arg && !t.key.range && !t.key.key ? fieldType(m, t.key.name.text) : undefined;
+  // a field of a named enumeration (`niveau: echelon`, §6.3) keys by that enumeration
+  const named = written?.kind === "named" ? m.enums.get(written.name.text)?.type : undefined;
+  const field = named?.k === "enum" ? undefined : written;
   if (field && field.kind !== "enum") {
     m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by', found the application field '${m.text.slice(t.key.span.start, t.key.span.end)}', which is not one`, { hint: "key the figure by an application field declared 'enum { … }': its members are the keys the call gives a figure for" }));
     return ERROR;
   }
+  // `by points_distance`: a let, computed for each application, is no enumeration to give figures for
+  const letKey = !written && !named && t.key.kind === "named" && !m.enums.has(t.key.name.text) ? m.file.declarations.find((d) => d.kind === "let" && d.name.text === (t.key as A.NamedType).name.text) : undefined;
+  if (letKey) {
+    m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by', found the let '${m.text.slice(t.key.span.start, t.key.span.end)}', a value computed for each application`, { hint: "a figure per key is given for the members of an enumeration: key it by a named enumeration ('enum echelon { … }', 'by echelon') or by an application field declared 'enum { … }'" }));
+    return ERROR;
+  }
   const titles = field?.kind === "enum" ? new Map(field.members.flatMap((x) => (x.title !== undefined ? [[x.text, x.title] as const] : []))) : undefined;
-  const keyTy: Ty = field?.kind === "enum" ? { k: "enum" as const, members: [...new Set(field.members.map((x) => x.text))], ...(titles?.size ? { titles } : {}) } : resolveKey(t.key);
+  const keyTy: Ty = named?.k === "enum" ? named : field?.kind === "enum" ? { k: "enum" as const, members: [...new Set(field.members.map((x) => x.text))], ...(titles?.size ? { titles } : {}) } : resolveKey(t.key);
   if (keyTy.k === "error" || value.k === "error") return ERROR;
   if (keyTy.k !== "enum") {
     m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by' (an application field declared 'enum { … }', or the enumeration itself), found ${show(keyTy)}`, { hint: "key the figure by the application's enumeration it is read by: 'integer by district' where the application has 'district: enum { … }'" }));

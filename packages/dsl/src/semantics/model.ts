@@ -21,7 +21,9 @@ export type SymbolKind =
   | "rule"
   | "threshold"
   | "regime"
-  | "enum-member";
+  | "enum-member"
+  /** a named enumeration, `enum echelon { … }` (§6.3) */
+  | "enum";
 
 export interface SymbolInfo {
   readonly kind: SymbolKind;
@@ -70,6 +72,8 @@ export interface Model {
   readonly callFields: Map<string, SymbolInfo>;
   readonly appFields: Map<string, SymbolInfo>;
   readonly lets: Map<string, SymbolInfo>;
+  /** the named enumerations (`enum echelon { … }`, §6.3): type names, a namespace of their own */
+  readonly enums: Map<string, SymbolInfo>;
   /** the lets whose declared range (`let score: decimal in 0..10 = …`) the checker takes on trust: their values are checked at run time (compile/emit.ts, ops.inRange) */
   letRanges?: Map<string, { readonly lo: string; readonly hi: string }>;
   /** functions declared with `define` (semantics/functions.ts) */

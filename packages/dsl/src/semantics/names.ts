@@ -2,6 +2,7 @@
 // typecheck.ts so the cases a drafter meets (a misspelling, a call parameter without 'call.',
 // a value whose declaration lost to a duplicate, 'position' in an ordering key) each get the
 // message that matches what was written.
+import { enumOfMember } from "./namedEnums.js";
 import type * as A from "../ast/nodes.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { BuiltinHost } from "./builtins/host.js";
@@ -33,6 +34,14 @@ export function reportUnknownName(h: BuiltinHost, e: A.NameRef, ctx: Context): v
   if (rule) {
     h.report("AL0201", e.name.span, `expected a value, found '${n}', the name of ${rule.kind === "rule" ? "an eligibility rule" : "a threshold"}, which has no value to read`, {
       hint: `repeat the condition of '${n}' here, or declare it once as 'let <name> = <condition>' and use that name in both places`,
+    });
+    return;
+  }
+  // a member of a named enumeration, standing where none is expected (§6.3)
+  const owner = enumOfMember(m, n);
+  if (owner) {
+    h.report("AL0201", e.name.span, `expected a value, found '${n}', a member of the enumeration '${owner}', where no value of '${owner}' is expected`, {
+      hint: `a member stands bare where the value is of its enumeration: declare the let's type ('let x: ${owner} = if … then ${n} else …'), or compare with it ('x = ${n}')`,
     });
     return;
   }

@@ -15,7 +15,7 @@ import { fieldTys, resolveType } from "./declare.js";
 import { stepOnlyOnInput } from "./rangeStep.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
-import { checkBinary, isDeclared } from "./binary.js";
+import { bareMember, checkBinary, isDeclared } from "./binary.js";
 import { unsummedTotal } from "./checks/unsummed.js";
 import { memberPoint, memberPointsHint, OUTCOME_MEMBERS } from "./builtins/outcome.js";
 import { fieldSymbol } from "./fieldPath.js";
@@ -37,6 +37,8 @@ export interface Context {
   readonly fn?: string;
   /** a stage's budget: `unused <stage>` read there, checked against the allocation's stages (checks/budgetFlow.ts) */
   readonly unused?: (e: A.UnusedRef) => Ty;
+  /** the enumeration the value is declared of (`let e: echelon = if … then e7 else e0bis`, §6.3): a bare member may stand as a branch of an `if` */
+  readonly members?: Extract<Ty, { k: "enum" }>;
 }
 
 const TOTAL: SymbolInfo = { kind: "total", name: "total", nameSpan: span(0, 0), declSpan: span(0, 0), type: DECIMAL };
@@ -78,8 +80,10 @@ export class TypeChecker implements BuiltinHost {
     this.currentLet.push(sym.name);
     const decl = sym.node as A.LetDecl;
     let t: Ty = ERROR;
+    // a let of a named enumeration: its `if` may give the members bare (§6.3)
+    const members = decl.type?.kind === "named" && !decl.type.key ? this.m.enums.get(decl.type.name.text)?.type : undefined;
     try {
-      t = this.expr(decl.value, { app: true, points: true, what: `the value '${sym.name}'` });
+      t = this.expr(decl.value, { app: true, points: true, what: `the value '${sym.name}'`, ...(members?.k === "enum" ? { members } : {}) });
     } finally {
       // also when the value is too deep for the stack: leave the let typed (as an error), not "visiting"
       this.currentLet.splice(this.currentLet.lastIndexOf(sym.name));
@@ -108,7 +112,11 @@ export class TypeChecker implements BuiltinHost {
     return t;
   }
 
-  expr(e: A.Expr, ctx: Context): Ty {
+  expr(e: A.Expr, outer: Context): Ty {
+    // the declared enumeration reaches the branches of an `if`, and no deeper (§6.3)
+    const members = outer.members;
+    const ctx: Context = members ? { ...outer, members: undefined } : outer;
+    if (members && e.kind === "name" && !isDeclared(this, e.name.text, ctx) && e.bound === undefined) return this.set(e, bareMember(this, e, members));
     switch (e.kind) {
       case "error":
         return this.set(e, ERROR);
@@ -186,8 +194,8 @@ export class TypeChecker implements BuiltinHost {
       }
       case "if": {
         this.expectBool(e.cond, this.expr(e.cond, ctx), "the condition of 'if'");
-        const a = this.expr(e.then, ctx);
-        const b = this.expr(e.else, ctx);
+        const a = this.expr(e.then, members ? { ...ctx, members } : ctx);
+        const b = this.expr(e.else, members ? { ...ctx, members } : ctx);
         const t = unify(a, b);
         if (!t) {
           this.report("AL0301", e.else.span, `both branches of 'if' must have one type: 'then' gives ${show(a)}, 'else' gives ${show(b)}`, { hint: a.k === "money" && isNumeric(b) && e.else.kind === "number" ? `write the 'else' value as an amount: ${e.else.value} ${a.currency}` : b.k === "money" && isNumeric(a) && e.then.kind === "number" ? `write the 'then' value as an amount: ${e.then.value} ${b.currency}` : "give both branches the same kind of value" });

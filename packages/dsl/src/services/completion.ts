@@ -83,7 +83,7 @@ function continuesStatement(c: CursorContext): boolean {
 function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
   const prev = name(before(c));
   switch (c.block) {
-    case "fields": return fieldTypes(c);
+    case "fields": return fieldTypes(a, c);
     case "scheme": return c.lineStart ? properties(["version", "language", "timezone"]) : [];
     case "act": return c.lineStart ? properties(["identifier", "language"]) : [];
     case "enum": return [];
@@ -183,9 +183,10 @@ function afterKeyword(a: Analysis, c: CursorContext, offset: number): Completion
 }
 
 /** Inside `call { }`, `application { }` and records: types after ':', traits after a type. */
-function fieldTypes(c: CursorContext): CompletionItem[] {
+function fieldTypes(a: Analysis, c: CursorContext): CompletionItem[] {
   const prev = name(before(c));
-  if (prev === "Colon" || prev === "Kw_of") return [...words(knownTypeNames, "type"), ...kw(["record", "enum", "list", "draw"])].map((i) => ({ ...i, kind: "type" as const }));
+  // the scheme's named enumerations (§6.3) are types too
+  if (prev === "Colon" || prev === "Kw_of") return [...words(knownTypeNames, "type"), ...words([...a.model.enums.keys()], "enumeration"), ...kw(["record", "enum", "list", "draw"])].map((i) => ({ ...i, kind: "type" as const }));
   if (c.lineStart || prev === "LBrace" || prev === undefined) return [];
   return kw(["optional", "unique"]);
 }

@@ -105,7 +105,7 @@ function blockOpenedAt(tokens: readonly IToken[], brace: number): BlockKind {
 
 /** Keywords that start a statement, per block. */
 export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = {
-  top: ["scheme", "act", "source", "call", "application", "let", "eligibility", "criterion", "maximum", "points", "threshold", "ranking", "allocation", "regime", "publish", "labels"],
+  top: ["scheme", "act", "source", "call", "application", "enum", "let", "eligibility", "criterion", "maximum", "points", "threshold", "ranking", "allocation", "regime", "publish", "labels"],
   regime: ["eligibility", "threshold", "ranking", "allocation"],
   eligibility: ["rule"],
   ranking: ["by", "tiebreak"],

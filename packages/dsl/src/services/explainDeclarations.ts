@@ -89,6 +89,8 @@ export function explainVariable(a: Analysis, sym: SymbolInfo): string {
 /** The input whose type declares an enumeration: "`call.selection`". */
 function enumOwner(a: Analysis, ty: Ty): string | undefined {
   for (const s of a.model.symbols) {
+    // a named enumeration (§6.3): its name, before the inputs and lets declared of it
+    if (s.kind === "enum" && s.type === ty) return `the enumeration \`${s.name}\``;
     if (s.type === ty || (s.type?.k === "list" && s.type.element === ty)) {
       const path = s.kind === "call-field" ? `call.${s.name}` : s.kind === "app-field" ? `application.${s.name}` : `${s.container ?? ""}.${s.name}`;
       return "`" + path + "`";
@@ -135,4 +137,11 @@ export function explainRegime(a: Analysis, d: A.RegimeDecl): string {
     "Rules, criteria and thresholds outside any regime apply in every regime.",
   ];
   return lines.join("\n\n");
+}
+
+/** A named enumeration (`enum echelon "l'échelon" { … }`, §6.3): its members with their titles, and where it is used. */
+export function explainEnum(sym: SymbolInfo): string {
+  const d = sym.node as A.EnumDecl;
+  const members = d.type.members.map((m) => `\`${m.text}\`${m.title !== undefined ? ` (“${m.title}”)` : ""}`).join(", ");
+  return `**Enumeration \`${sym.name}\`**${d.title !== undefined ? ` — *${d.title}*` : ""} — declared once: one of ${members}. A type wherever one is written: a figure per key \`by ${sym.name}\`, a let's or a field's type; explanations name a member by its title.`;
 }

@@ -18,7 +18,7 @@ import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal, explainUnsummed } from "./explainScoring.js";
 import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
 import { explainAllocation, explainColumns, explainDeadline, explainRows, explainItem, explainLabels, explainNotice, explainPublish } from "./explainAllocation.js";
-import { explainAct, explainField, explainInput, explainLet, explainMember, explainRegime, explainScheme, explainSource, explainVariable } from "./explainDeclarations.js";
+import { explainAct, explainEnum, explainField, explainInput, explainLet, explainMember, explainRegime, explainScheme, explainSource, explainVariable } from "./explainDeclarations.js";
 
 export interface HoverInfo {
   readonly span: Span;
@@ -64,6 +64,8 @@ function symbolMarkdown(a: Analysis, s: SymbolInfo): string | undefined {
       return explainField(a, s);
     case "source":
       return explainSource(a, s.node as A.SourceDecl);
+    case "enum":
+      return explainEnum(s);
     default: {
       if (!s.node) return undefined;
       const path = pathTo(a, s.node, s.declSpan.start);

@@ -23,7 +23,7 @@ export interface SemanticToken {
 
 const symbolTypes: Record<SymbolKind, TokenType> = {
   scheme: "namespace", act: "namespace", source: "macro", "call-field": "property", "app-field": "property", field: "property",
-  let: "variable", function: "function", criterion: "function", total: "variable", variable: "parameter", rule: "class", threshold: "class", regime: "class", "enum-member": "enumMember",
+  let: "variable", function: "function", criterion: "function", total: "variable", variable: "parameter", rule: "class", threshold: "class", regime: "class", "enum-member": "enumMember", enum: "type",
 };
 
 const lexical: Array<[RegExp, TokenType]> = [

@@ -15,7 +15,7 @@ export function tokenDescription(t: IToken | undefined): string {
 }
 
 const declarationHint = "every part of a scheme starts with a keyword: scheme, act, source, call, application, let, eligibility, criterion, maximum, threshold, ranking, allocation, regime, publish or labels";
-const declarationKeywords = ["scheme", "act", "source", "call", "application", "let", "eligibility", "criterion", "maximum", "threshold", "ranking", "allocation", "regime", "publish", "labels"];
+const declarationKeywords = ["scheme", "act", "source", "call", "application", "enum", "let", "eligibility", "criterion", "maximum", "threshold", "ranking", "allocation", "regime", "publish", "labels"];
 
 /** The hint after a token that starts no declaration: the keyword it resembles, or the list. */
 export function declarationStartHint(t: IToken): string {

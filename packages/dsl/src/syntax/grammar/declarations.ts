@@ -18,6 +18,8 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.SUBRULE(this.actDecl) },
       { ALT: () => this.SUBRULE(this.sourceDecl) },
       { ALT: () => this.SUBRULE(this.inputDecl) },
+      // `enum name "Title" { … }`: an enumeration declared once, named as a type (§6.3)
+      { ALT: () => this.SUBRULE(this.enumDecl) },
       { ALT: () => this.SUBRULE(this.letDecl) },
       { ALT: () => this.SUBRULE(this.functionDecl) },
       { ALT: () => this.SUBRULE(this.eligibilityDecl) },
@@ -84,6 +86,23 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.CONSUME(T.StringLit) },
       { ALT: () => this.CONSUME2(T.Identifier) },
     ]);
+  });
+
+  // ── a named enumeration (§6.3) ──────────────────────────────────────────
+  enumDecl = this.RULE("enumDecl", () => {
+    this.CONSUME(K.enum);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.CONSUME(T.LBrace);
+    // a member, and its title as the law writes it: `e0bis "échelon 0 bis"`
+    this.MANY_SEP({
+      SEP: T.Comma,
+      DEF: () => {
+        this.CONSUME2(T.Identifier);
+        this.OPTION2(() => this.CONSUME2(T.StringLit));
+      },
+    });
+    this.CONSUME(T.RBrace);
   });
 
   // ── inputs ───────────────────────────────────────────────────────────────
