@@ -205,13 +205,60 @@ describe("11. one Dutch list, three ways of writing a moment", () => {
 });
 
 // Finding 12 (a ground misleads). S15, complete on the ceiling's day and placed after S12 by the
-// lot, is told only that the ceiling was reached by S12 "received" on the same date; the lot is not
-// in its ground. Art. 23(3): the ground should say the lot placed it after S12.
-describe("12. the ground of one the lot put after the ceiling does not name the lot", () => {
-  it("S15", () => {
+// lot, was told only that the ceiling was reached by S12 "received" on the same date; the lot was
+// not in its ground, which had no full stop. Art. 23(3): the ground says the lot placed it after
+// S12. Mended (mendd37): the lot's words, in six languages, closed by a full stop; S18, of a later
+// day, keeps the old words.
+describe("12. the ground of one the lot put after the ceiling names the lot (mended)", () => {
+  it("S15 (nl), and S18 of a later day as before", () => {
     const r = run(volgorde, vInput);
     expect(row(r, "S15").reasons.map((x) => flat(x.message))).toEqual([
+      "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘de ontvangst van de volledige aanvraag’: de loting onder de aanvragen van dezelfde dag (2027-10-31) plaatste deze aanvraag na S12, die het subsidieplafond bereikte.",
+    ]);
+    expect(row(r, "S18").reasons.map((x) => flat(x.message))).toEqual([
       "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘de ontvangst van de volledige aanvraag’ (het subsidieplafond werd bereikt door S12, ‘de ontvangst van de volledige aanvraag’: 2027-10-31)",
     ]);
   });
+  it("the explanation's step does not close it twice", () => {
+    const out = flat(execFileSync(process.execPath, [cli, "explain", vFile, "--input", join(vDir, "data/svkm2027.json"), "--id", "S15"], { encoding: "utf8" }));
+    expect(out).toContain("die het subsidieplafond bereikte. Aanvragen worden behandeld in volgorde van ontvangst;");
+    expect(out).not.toContain("bereikte..");
+  });
+  // the scheme in each language (its own words stay Dutch), with the key's title and without it
+  const words: Record<string, [string, string]> = {
+    en: [
+      "not assessed: the het subsidieplafond was used up before it in the order of “de ontvangst van de volledige aanvraag”: the lot among the applications of the same day (2027-10-31) placed it after S12, which reached the ceiling.",
+      "not assessed: the het subsidieplafond was used up before it in the order of receipt: the lot among the applications received the same day (2027-10-31) placed it after S12, which reached the ceiling.",
+    ],
+    pl: [
+      "wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności według „de ontvangst van de volledige aanvraag”: losowanie wśród wniosków z tego samego dnia (2027-10-31) umieściło go za wnioskiem S12, który osiągnął limit.",
+      "wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności wpływu: losowanie wśród wniosków, które wpłynęły tego samego dnia (2027-10-31), umieściło go za wnioskiem S12, który osiągnął limit.",
+    ],
+    de: [
+      "nicht geprüft: die Mittel waren vor diesem Antrag in der Reihenfolge nach „de ontvangst van de volledige aanvraag“ aufgebraucht: das Los unter den Anträgen desselben Tages (31.10.2027) setzte ihn hinter S12, durch den die Grenze erreicht wurde.",
+      "nicht geprüft: die Mittel waren vor diesem Antrag in der Reihenfolge des Eingangs aufgebraucht: das Los unter den am selben Tag eingegangenen Anträgen (31.10.2027) setzte ihn hinter S12, durch den die Grenze erreicht wurde.",
+    ],
+    es: [
+      "no evaluada: el crédito se agotó antes de ella en el orden de «de ontvangst van de volledige aanvraag»: el sorteo entre las solicitudes del mismo día (31 de octubre de 2027) la situó después de la solicitud S12, que alcanzó el límite.",
+      "no evaluada: el crédito se agotó antes de ella en el orden de recepción: el sorteo entre las solicitudes recibidas el mismo día (31 de octubre de 2027) la situó después de la solicitud S12, que alcanzó el límite.",
+    ],
+    fr: [
+      "non examinée : les crédits ont été épuisés avant elle dans l'ordre de « de ontvangst van de volledige aanvraag » : le tirage au sort entre les demandes du même jour (31 octobre 2027) l'a placée après la demande S12, qui a atteint la limite.",
+      "non examinée : les crédits ont été épuisés avant elle dans l'ordre de réception : le tirage au sort entre les demandes reçues le même jour (31 octobre 2027) l'a placée après la demande S12, qui a atteint la limite.",
+    ],
+    nl: [
+      "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘de ontvangst van de volledige aanvraag’: de loting onder de aanvragen van dezelfde dag (2027-10-31) plaatste deze aanvraag na S12, die het subsidieplafond bereikte.",
+      "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ontvangst: de loting onder de aanvragen ontvangen op dezelfde dag (2027-10-31) plaatste deze aanvraag na S12, die het subsidieplafond bereikte.",
+    ],
+  };
+  for (const [lang, [titled, untitled]] of Object.entries(words)) {
+    it(`S15 in ${lang}`, () => {
+      const inLang = volgorde.replace("  language nl\n  timezone", `  language ${lang}\n  timezone`);
+      expect(inLang.includes(`language ${lang}\n  timezone`)).toBe(true);
+      const untitledScheme = inLang.replace('let ontvangst "de ontvangst van de volledige aanvraag" = volledig', "let ontvangst = volledig");
+      expect(untitledScheme).not.toBe(inLang);
+      expect(flat(row(run(inLang, vInput), "S15").reasons[0]!.message)).toBe(flat(titled));
+      expect(flat(row(run(untitledScheme, vInput), "S15").reasons[0]!.message)).toBe(flat(untitled));
+    });
+  }
 });
