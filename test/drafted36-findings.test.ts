@@ -44,23 +44,30 @@ describe("1. échelon 0 bis can only be told as 0", () => {
   });
 });
 
-// Finding 2 (an explanation misleads). An if-else-if chain names the values it read first: for a
+// Finding 2 (an explanation misleads). An if-else-if chain named the values it read first: for a
 // 0 bis student the ceilings 7 to 3, not those of échelons 2 and 1 that she passes, and in the
 // amount step the rates of échelons 7 to 3, not hers. Arrêté art. 1: "l'échelon le plus élevé dont
-// le plafond n'est pas dépassé": the law wants the ceiling she is under and the one she passes.
-describe("2. the échelon's step shows the values read first, not those that decide", () => {
-  it("B06: ceilings 7 to 3 shown, échelon 1's 25 000,00 € not", () => {
+// le plafond n'est pas dépassé". Mended (mendd37): a step shows the values its arm decides by —
+// the condition that held and the one before it that failed (the last `else`: the last one), and
+// the arm's own figure.
+describe("2. the échelon's step shows the values that decide (mended)", () => {
+  it("B06 (the last else): her resources and échelon 1's ceiling, which she passes; not the ceilings 7 to 3", () => {
     const r = run(bourse, bInput);
     const t = step(row(r, "B06"), "Calculé : l'échelon = ");
-    expect(t).toContain("plafond_3 « le plafond de l'échelon 3 » : 18 500,00 €)");
-    expect(t).not.toContain("plafond_1");
-    expect(t).not.toContain("25 000,00");
+    expect(t).toBe("Calculé : l'échelon = 0, car aucune de ses conditions n'est remplie (ressources « les ressources (revenu brut global n-2) » : 34 000,00 € ; plafond_1 « le plafond de l'échelon 1 » : 25 000,00 €).");
+    expect(t).not.toContain("plafond_3");
   });
-  it("B06's amount step lists the rates of échelons 7 to 3", () => {
+  it("B03 (échelon 3): échelon 4's ceiling, passed, and échelon 3's, met", () => {
+    const t = step(row(run(bourse, bInput), "B03"), "Calculé : l'échelon = ");
+    expect(t).toBe("Calculé : l'échelon = 3, car ressources <= plafond_3 (ressources « les ressources (revenu brut global n-2) » : 20 000,00 € ; plafond_4 « le plafond de l'échelon 4 » : 17 800,00 € ; plafond_3 « le plafond de l'échelon 3 » : 20 500,00 €).");
+  });
+  it("B06's amount step: her échelon and the rate of échelon 0 bis, not the rates of échelons 7 to 3", () => {
     const r = run(bourse, bInput);
     const t = step(row(r, "B06"), "Le montant : ");
-    expect(t).toContain("call.taux[e7] « le taux annuel de chaque échelon » : 6 335,00 €");
-    expect(t).toContain("call.taux[e3] « le taux annuel de chaque échelon » : 3 828,00 €)");
+    expect(t).toContain("(echelon « l'échelon » : 0 ; call.taux[e0bis] « ");
+    expect(t).toContain(" : 1 454,00 €).");
+    expect(t).not.toContain("call.taux[e7]");
+    expect(t).not.toContain("call.taux[e3]");
   });
 });
 
