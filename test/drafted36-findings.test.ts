@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { forMember } from "../packages/dsl/src/compile/explainAmount.js";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -72,15 +73,38 @@ describe("2. the échelon's step shows the values that decide (mended)", () => {
 });
 
 // Finding 3 (an explanation misleads; the docs mislead). §8.4 names a member by its title in "a
-// figure per key read for a member written out"; the computation steps name
+// figure per key read for a member written out"; the computation steps named
 // call.plafond_base[e7] by its code and by the figure's description ("de chaque échelon"), never
-// "échelon 7". The law wants "le plafond de base de l'échelon 7".
-describe("3. a figure per key read for a member written out is not named by the member's title", () => {
-  it("B06's ceiling of échelon 7: code and description, no title", () => {
+// "échelon 7". Mended (mendd37): "le plafond de base de l'échelon 7"; where the description does
+// not say "each …" of the title's word, the title follows it in brackets.
+describe("3. a figure per key read for a member written out is named by the member's title (mended)", () => {
+  it("B06's ceiling of échelon 7", () => {
     const r = run(bourse, bInput);
     const t = step(row(r, "B06"), "Calculé : le plafond de l'échelon 7");
-    expect(t).toContain("(call.plafond_base[e7] « le plafond de base de chaque échelon » : 250,00 €");
-    expect(t).not.toContain("plafond de base de l'échelon 7");
+    expect(t).toContain("(call.plafond_base[e7] « le plafond de base de l'échelon 7 » : 250,00 € ; points « les points de charge » : 0 ; call.majoration[e7] « la majoration par point de charge de l'échelon 7 » : 250,00 €).");
+    expect(t).not.toContain("de chaque échelon");
+  });
+  it("the words for one member (forMember)", () => {
+    expect(forMember("le plafond de base de chaque échelon", "échelon 0 bis")).toBe("le plafond de base de l'échelon 0 bis");
+    expect(forMember("the rate of each échelon", "échelon 7")).toBe("the rate of échelon 7");
+    expect(forMember("het plafond van elke trede", "trede 2")).toBe("het plafond van trede 2");
+    // no "each" of the title's word, or a French title that does not begin with a vowel: in brackets
+    expect(forMember("the pool of each district", "Old Town")).toBe("the pool of each district (Old Town)");
+    expect(forMember("le taux de chaque catégorie", "catégorie A")).toBe("le taux de chaque catégorie (catégorie A)");
+    expect(forMember("der Höchstbetrag je Stufe", "Stufe 1")).toBe("der Höchstbetrag je Stufe (Stufe 1)");
+  });
+  it("a scheme in English: the pool of one district, in brackets", () => {
+    const scheme = `scheme s "S" { version "1" language en }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "pools"
+call { pool: money(EUR) by enum { old_town "Old Town", riverside "Riverside" } "the pool of each district" }
+application { id: text unique  asked: money(EUR) }
+let grant "the grant" = min(asked, call.pool[old_town]) per art1
+ranking per art1 { by id lowest first }
+allocation per art1 { budget unlimited amount grant }
+`;
+    const r = run(scheme, { call: { pool: { old_town: "300.00", riverside: "200.00" } }, applications: [{ id: "A", asked: "500.00" }] });
+    expect(texts(row(r, "A")).join(" ")).toContain("call.pool[old_town] 'the pool of each district (Old Town)': 300.00 EUR");
   });
 });
 

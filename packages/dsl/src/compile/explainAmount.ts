@@ -169,8 +169,33 @@ function title(e: ExplainEmit, r: A.Expr): string | null {
         : r.kind === "member" && r.object.kind === "name" && r.object.name.text === "call"
           ? e.m.callFields.get(r.name.text)
           : undefined;
-  if (r.kind === "index") return title(e, r.object);
+  if (r.kind === "index") {
+    // a member written out, with a title: the figure named for it (§8.4; drafter36's finding 3)
+    const of = title(e, r.object);
+    const t = r.key.kind === "name" && e.m.words.has(r.key) ? e.m.types.get(r.key) : undefined;
+    const member = t?.k === "enum" && r.key.kind === "name" ? t.titles?.get(r.key.name.text) : undefined;
+    return of !== null && member !== undefined ? forMember(of, member) : of;
+  }
   return (field?.node as A.FieldDecl | undefined)?.description ?? null;
+}
+
+/**
+ * A figure per key's description for one member, by the member's title (§8.4): "each"/"every"
+ * (en), "elke"/"iedere"/"ieder" (nl) before the word the title begins with gives way to the title
+ * ("the rate of each échelon" for "échelon 7": "the rate of échelon 7"), as French "chaque" does
+ * before a title that begins with a vowel or an h ("le plafond de chaque échelon": "le plafond de
+ * l'échelon 7"); otherwise the title follows in brackets ("the pool of each district (Old Town)").
+ */
+export function forMember(description: string, member: string): string {
+  const first = /^\p{L}+/u.exec(member)?.[0]?.toLowerCase();
+  const each = /\b(each|every|elke|iedere|ieder|chaque) (\p{L}+)/iu.exec(description);
+  if (first !== undefined && each && each[2]!.toLowerCase() === first) {
+    const word = each[1]!.toLowerCase();
+    const put = (s: string): string => description.slice(0, each.index) + s + description.slice(each.index + each[0].length);
+    if (word !== "chaque") return put(member);
+    if (/^[aeiouyhàâäéèêëîïôöùûü]/iu.test(member)) return put(`l'${member}`);
+  }
+  return `${description} (${member})`;
 }
 
 
