@@ -201,6 +201,10 @@ describe("9. a refused application of the ceiling's day keeps its refusal under 
     expect(row(r, "S19").status).toBe("ineligible");
     expect(row(r, "S19").reasons.map((x) => x.rule)).toEqual(["minimum"]);
   });
+  it("§14.13 says what a seeded lottery does with a refused application of the ceiling's moment (mended, mendd37)", () => {
+    const docs = readFileSync(resolve(__dirname, "../docs/language.md"), "utf8").replace(/\s+/g, " ");
+    expect(docs).toContain("A **seeded** lottery (`lottery seed call.loting`, [§13.2](#132-tie-breaks)) reads no draw per key and orders only the applications the ranking holds: one of the ceiling's own moment refused in assessment is not drawn");
+  });
 });
 
 // Finding 10 (a publication misleads). An unlimited budget has no remaining; the JSON says null,
