@@ -2,6 +2,7 @@
 // branch h-drafter37), without the drafter's schemes: each on a scheme of its own here.
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { resultOf, runScheme } from "./support/scheme";
 
 const german = (source: string) => `scheme s "S" {
   version "1"
@@ -34,4 +35,29 @@ describe("drafter37's finding 5: AL0418's hint moves every unit down (mended)", 
   it("section 2 paragraph 1: no warning", () => {
     expect(hints("section 2 paragraph 1")).toEqual([]);
   });
+});
+
+// Finding 3 (an explanation misleads). A criterion's range gave its lower bound in English notation
+// in every language: Spanish "de -3.333 a 10 puntos" (minus three thousand three hundred …), German
+// "-0.333 bis 30 Punkte". Mended: the language's notation, as the upper bound.
+describe("drafter37's finding 3: a criterion's lower bound in the language's notation (mended)", () => {
+  const scheme = (lang: string) => `scheme s "S" { version "1" language ${lang} }
+act a "Act" { identifier "X" }
+source r = a article 1 "ejercicio"
+call { budget: money(EUR) }
+application { id: text unique  aciertos: integer in 0..10  errores: integer in 0..10  asked: money(EUR) }
+criterion e "Ejercicio" per r: round((3 × aciertos - errores) / 3, 3, down)
+maximum points 10 per r
+ranking per r { by total highest first tiebreak every tie { unresolved } }
+allocation per r { budget call.budget amount asked at boundary skip }
+`;
+  const input = { call: { budget: "100.00" }, applications: [{ id: "A", aciertos: 3, errores: 1, asked: "10.00" }] };
+  // (the minus sign of the language's numbers, U+2212, as its other negative numbers)
+  const said: Record<string, string> = { es: "de −3,333 a 10 puntos", de: "−3,333 bis 10 Punkte", fr: "de −3,333 à 10 points", nl: "−3,333 tot 10 punten", pl: "od −3,333 do 10 punktów", en: "-3.333 to 10 points" };
+  for (const [lang, range] of Object.entries(said))
+    it(lang, () => {
+      const r = runScheme(scheme(lang), input);
+      const text = resultOf(r, "A").explanation.map((s) => s.text.replace(/[\u00a0\u202f]/g, " ")).join(" ");
+      expect(text).toContain(range);
+    });
 });
