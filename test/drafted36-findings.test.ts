@@ -226,15 +226,18 @@ describe("10. an unlimited budget's remaining is told as unlimited (mended)", ()
   });
 });
 
-// Finding 11 (a publication misleads, nl). The HTML list's "Ontvangst" column writes
+// Finding 11 (a publication misleads, nl). The HTML list's "Ontvangst" column wrote
 // "31-10-2027, 00:30" but the two moments of the repeated hour in ISO code form, and the reasons
-// "2027-10-31 17:00:01": three formats in one Dutch list.
-describe("11. one Dutch list, three ways of writing a moment", () => {
+// "2027-10-31 17:00:01": three formats in one Dutch list. Mended in part (mendd37): the column
+// writes every moment the language's way, a repeated hour's offset after it in brackets; the
+// scheme's own reasons' `{ingediend}` is still the code form.
+describe("11. one Dutch list: its moments written one way (mended in part)", () => {
   it("svkm2027's HTML report", () => {
     const html = flat(execFileSync(process.execPath, [cli, "run", vFile, "--input", join(vDir, "data/svkm2027.json"), "--format", "html"], { encoding: "utf8" }));
     expect(html).toContain("31-10-2027, 00:30");
-    expect(html).toContain("2027-10-31T02:30:00+01:00");
-    expect(html).toContain("2027-10-31T02:30:00+02:00");
+    expect(html).toContain("31-10-2027, 02:30 (UTC+01:00)");
+    expect(html).toContain("31-10-2027, 02:30 (UTC+02:00)");
+    expect(html).not.toContain("2027-10-31T02:30:00");
     expect(html).toContain("ingediend op 2027-10-31 17:00:01");
   });
 });
