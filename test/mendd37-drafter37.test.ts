@@ -61,3 +61,28 @@ allocation per r { budget call.budget amount asked at boundary skip }
       expect(text).toContain(range);
     });
 });
+
+// Finding 12 (an explanation shows code). A criterion's bands over a let with a title told the value
+// by the let's code: "quote ist etwa 53,33 %". §22.1: a let by its title. Mended: the title.
+describe("drafter37's finding 12: the bands' subject by the let's title (mended)", () => {
+  const scheme = `scheme s "S" { version "1" language de }
+act a "Richtlinien" { identifier "X" }
+source r = a section 4 "Einkommen"
+call { mittel: money(EUR) }
+application { id: text unique  einkommen: money(EUR)  asked: money(EUR) }
+let quote "der Anteil des Einkommens an der Einkommensobergrenze": percentage = einkommen / 112500 EUR per r
+criterion c "Einkommen" per r: bands quote {
+  at most 60% => 10
+  above 60% => 0
+}
+maximum points 10 per r
+ranking per r { by total highest first tiebreak every tie { unresolved } }
+allocation per r { budget call.mittel amount asked at boundary skip }
+`;
+  it("B02", () => {
+    const r = runScheme(scheme, { call: { mittel: "100.00" }, applications: [{ id: "B02", einkommen: "60000.00", asked: "10.00" }] });
+    const text = resultOf(r, "B02").explanation.map((s) => s.text.replace(/[\u00a0\u202f]/g, " ")).join(" ");
+    expect(text).toContain("der Anteil des Einkommens an der Einkommensobergrenze ist etwa 53,33 %");
+    expect(text).not.toContain("quote ist");
+  });
+});
