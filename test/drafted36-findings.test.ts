@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { forMember } from "../packages/dsl/src/compile/explainAmount.js";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -46,17 +47,18 @@ describe("1. échelon 0 bis is told échelon 0 bis (mended)", () => {
   });
 });
 
-// Finding 2 (an explanation misleads). An if-else-if chain names the values it read first: for a
+// Finding 2 (an explanation misleads). An if-else-if chain named the values it read first: for a
 // 0 bis student the ceilings 7 to 3, not those of échelons 2 and 1 that she passes, and in the
 // amount step the rates of échelons 7 to 3, not hers. Arrêté art. 1: "l'échelon le plus élevé dont
-// le plafond n'est pas dépassé": the law wants the ceiling she is under and the one she passes.
-describe("2. the échelon's step shows the values read first, not those that decide", () => {
-  it("B06: ceilings 7 to 3 shown, échelon 1's 25 000,00 € not", () => {
+// le plafond n'est pas dépassé". Mended (mendd37): a step shows the values its arm decides by —
+// the condition that held and the one before it that failed (the last `else`: the last one), and
+// the arm's own figure.
+describe("2. the échelon's step shows the values that decide (mended)", () => {
+  it("B06 (the last else): her resources and échelon 1's ceiling, which she passes; not the ceilings 7 to 3", () => {
     const r = run(bourse, bInput);
     const t = step(row(r, "B06"), "Calculé : l'échelon = ");
-    expect(t).toContain("plafond_3 « le plafond de l'échelon 3 » : 18 500,00 €)");
-    expect(t).not.toContain("plafond_1");
-    expect(t).not.toContain("25 000,00");
+    expect(t).toBe("Calculé : l'échelon = échelon 0 bis, car aucune de ses conditions n'est remplie (ressources « les ressources (revenu brut global n-2) » : 34 000,00 € ; plafond_1 « le plafond de l'échelon 1 » : 25 000,00 €).");
+    expect(t).not.toContain("plafond_3");
   });
   // the amount step's half mended by lang37's rewrite (a named enumeration, §6.3): the rate is
   // `call.taux[echelon]`, and the step reads her own rate and her échelon, no chain of rates
@@ -66,18 +68,45 @@ describe("2. the échelon's step shows the values read first, not those that dec
     expect(t).toBe("Le montant : le taux annuel de la bourse = call.taux[echelon] = 1 454,00 € (call.taux[echelon] « le taux annuel de chaque échelon » : 1 454,00 € ; echelon « l'échelon » : échelon 0 bis).");
     expect(t).not.toContain("call.taux[e7]");
   });
+  it("B03 (échelon 3): échelon 4's ceiling, passed, and échelon 3's, met", () => {
+    const t = step(row(run(bourse, bInput), "B03"), "Calculé : l'échelon = ");
+    expect(t).toBe("Calculé : l'échelon = échelon 3, car ressources <= plafond_3 (ressources « les ressources (revenu brut global n-2) » : 20 000,00 € ; plafond_4 « le plafond de l'échelon 4 » : 17 800,00 € ; plafond_3 « le plafond de l'échelon 3 » : 20 500,00 €).");
+  });
 });
 
 // Finding 3 (an explanation misleads; the docs mislead). §8.4 names a member by its title in "a
-// figure per key read for a member written out"; the computation steps name
+// figure per key read for a member written out"; the computation steps named
 // call.plafond_base[e7] by its code and by the figure's description ("de chaque échelon"), never
-// "échelon 7". The law wants "le plafond de base de l'échelon 7".
-describe("3. a figure per key read for a member written out is not named by the member's title", () => {
-  it("B06's ceiling of échelon 7: code and description, no title", () => {
+// "échelon 7". Mended (mendd37): "le plafond de base de l'échelon 7"; where the description does
+// not say "each …" of the title's word, the title follows it in brackets.
+describe("3. a figure per key read for a member written out is named by the member's title (mended)", () => {
+  it("B06's ceiling of échelon 7", () => {
     const r = run(bourse, bInput);
     const t = step(row(r, "B06"), "Calculé : le plafond de l'échelon 7");
-    expect(t).toContain("(call.plafond_base[e7] « le plafond de base de chaque échelon » : 250,00 €");
-    expect(t).not.toContain("plafond de base de l'échelon 7");
+    expect(t).toContain("(call.plafond_base[e7] « le plafond de base de l'échelon 7 » : 250,00 € ; points « les points de charge » : 0 ; call.majoration[e7] « la majoration par point de charge de l'échelon 7 » : 250,00 €).");
+    expect(t).not.toContain("de chaque échelon");
+  });
+  it("the words for one member (forMember)", () => {
+    expect(forMember("le plafond de base de chaque échelon", "échelon 0 bis")).toBe("le plafond de base de l'échelon 0 bis");
+    expect(forMember("the rate of each échelon", "échelon 7")).toBe("the rate of échelon 7");
+    expect(forMember("het plafond van elke trede", "trede 2")).toBe("het plafond van trede 2");
+    // no "each" of the title's word, or a French title that does not begin with a vowel: in brackets
+    expect(forMember("the pool of each district", "Old Town")).toBe("the pool of each district (Old Town)");
+    expect(forMember("le taux de chaque catégorie", "catégorie A")).toBe("le taux de chaque catégorie (catégorie A)");
+    expect(forMember("der Höchstbetrag je Stufe", "Stufe 1")).toBe("der Höchstbetrag je Stufe (Stufe 1)");
+  });
+  it("a scheme in English: the pool of one district, in brackets", () => {
+    const scheme = `scheme s "S" { version "1" language en }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "pools"
+call { pool: money(EUR) by enum { old_town "Old Town", riverside "Riverside" } "the pool of each district" }
+application { id: text unique  asked: money(EUR) }
+let grant "the grant" = min(asked, call.pool[old_town]) per art1
+ranking per art1 { by id lowest first }
+allocation per art1 { budget unlimited amount grant }
+`;
+    const r = run(scheme, { call: { pool: { old_town: "300.00", riverside: "200.00" } }, applications: [{ id: "A", asked: "500.00" }] });
+    expect(texts(row(r, "A")).join(" ")).toContain("call.pool[old_town] 'the pool of each district (Old Town)': 300.00 EUR");
   });
 });
 
@@ -177,6 +206,10 @@ describe("9. a refused application of the ceiling's day keeps its refusal under 
     expect(row(r, "S19").status).toBe("ineligible");
     expect(row(r, "S19").reasons.map((x) => x.rule)).toEqual(["minimum"]);
   });
+  it("§14.13 says what a seeded lottery does with a refused application of the ceiling's moment (mended, mendd37)", () => {
+    const docs = readFileSync(resolve(__dirname, "../docs/language.md"), "utf8").replace(/\s+/g, " ");
+    expect(docs).toContain("A **seeded** lottery (`lottery seed call.loting`, [§13.2](#132-tie-breaks)) reads no draw per key and orders only the applications the ranking holds: one of the ceiling's own moment refused in assessment is not drawn");
+  });
 });
 
 // Finding 10 (a publication misleads). An unlimited budget has no remaining; the JSON says null,
@@ -198,27 +231,77 @@ describe("10. an unlimited budget's remaining is told as unlimited (mended)", ()
   });
 });
 
-// Finding 11 (a publication misleads, nl). The HTML list's "Ontvangst" column writes
+// Finding 11 (a publication misleads, nl). The HTML list's "Ontvangst" column wrote
 // "31-10-2027, 00:30" but the two moments of the repeated hour in ISO code form, and the reasons
-// "2027-10-31 17:00:01": three formats in one Dutch list.
-describe("11. one Dutch list, three ways of writing a moment", () => {
+// "2027-10-31 17:00:01": three formats in one Dutch list. Mended in part (mendd37): the column
+// writes every moment the language's way, a repeated hour's offset after it in brackets; the
+// scheme's own reasons' `{ingediend}` is still the code form.
+describe("11. one Dutch list: its moments written one way (mended in part)", () => {
   it("svkm2027's HTML report", () => {
     const html = flat(execFileSync(process.execPath, [cli, "run", vFile, "--input", join(vDir, "data/svkm2027.json"), "--format", "html"], { encoding: "utf8" }));
     expect(html).toContain("31-10-2027, 00:30");
-    expect(html).toContain("2027-10-31T02:30:00+01:00");
-    expect(html).toContain("2027-10-31T02:30:00+02:00");
+    expect(html).toContain("31-10-2027, 02:30 (UTC+01:00)");
+    expect(html).toContain("31-10-2027, 02:30 (UTC+02:00)");
+    expect(html).not.toContain("2027-10-31T02:30:00");
     expect(html).toContain("ingediend op 2027-10-31 17:00:01");
   });
 });
 
 // Finding 12 (a ground misleads). S15, complete on the ceiling's day and placed after S12 by the
-// lot, is told only that the ceiling was reached by S12 "received" on the same date; the lot is not
-// in its ground. Art. 23(3): the ground should say the lot placed it after S12.
-describe("12. the ground of one the lot put after the ceiling does not name the lot", () => {
-  it("S15", () => {
+// lot, was told only that the ceiling was reached by S12 "received" on the same date; the lot was
+// not in its ground, which had no full stop. Art. 23(3): the ground says the lot placed it after
+// S12. Mended (mendd37): the lot's words, in six languages, closed by a full stop; S18, of a later
+// day, keeps the old words.
+describe("12. the ground of one the lot put after the ceiling names the lot (mended)", () => {
+  it("S15 (nl), and S18 of a later day as before", () => {
     const r = run(volgorde, vInput);
     expect(row(r, "S15").reasons.map((x) => flat(x.message))).toEqual([
+      "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘de ontvangst van de volledige aanvraag’: de loting onder de aanvragen van dezelfde dag (2027-10-31) plaatste deze aanvraag na S12, die het subsidieplafond bereikte.",
+    ]);
+    expect(row(r, "S18").reasons.map((x) => flat(x.message))).toEqual([
       "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘de ontvangst van de volledige aanvraag’ (het subsidieplafond werd bereikt door S12, ‘de ontvangst van de volledige aanvraag’: 2027-10-31)",
     ]);
   });
+  it("the explanation's step does not close it twice", () => {
+    const out = flat(execFileSync(process.execPath, [cli, "explain", vFile, "--input", join(vDir, "data/svkm2027.json"), "--id", "S15"], { encoding: "utf8" }));
+    expect(out).toContain("die het subsidieplafond bereikte. Aanvragen worden behandeld in volgorde van ontvangst;");
+    expect(out).not.toContain("bereikte..");
+  });
+  // the scheme in each language (its own words stay Dutch), with the key's title and without it
+  const words: Record<string, [string, string]> = {
+    en: [
+      "not assessed: the het subsidieplafond was used up before it in the order of “de ontvangst van de volledige aanvraag”: the lot among the applications of the same day (2027-10-31) placed it after S12, which reached the ceiling.",
+      "not assessed: the het subsidieplafond was used up before it in the order of receipt: the lot among the applications received the same day (2027-10-31) placed it after S12, which reached the ceiling.",
+    ],
+    pl: [
+      "wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności według „de ontvangst van de volledige aanvraag”: losowanie wśród wniosków z tego samego dnia (2027-10-31) umieściło go za wnioskiem S12, który osiągnął limit.",
+      "wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności wpływu: losowanie wśród wniosków, które wpłynęły tego samego dnia (2027-10-31), umieściło go za wnioskiem S12, który osiągnął limit.",
+    ],
+    de: [
+      "nicht geprüft: die Mittel waren vor diesem Antrag in der Reihenfolge nach „de ontvangst van de volledige aanvraag“ aufgebraucht: das Los unter den Anträgen desselben Tages (31.10.2027) setzte ihn hinter S12, durch den die Grenze erreicht wurde.",
+      "nicht geprüft: die Mittel waren vor diesem Antrag in der Reihenfolge des Eingangs aufgebraucht: das Los unter den am selben Tag eingegangenen Anträgen (31.10.2027) setzte ihn hinter S12, durch den die Grenze erreicht wurde.",
+    ],
+    es: [
+      "no evaluada: el crédito se agotó antes de ella en el orden de «de ontvangst van de volledige aanvraag»: el sorteo entre las solicitudes del mismo día (31 de octubre de 2027) la situó después de la solicitud S12, que alcanzó el límite.",
+      "no evaluada: el crédito se agotó antes de ella en el orden de recepción: el sorteo entre las solicitudes recibidas el mismo día (31 de octubre de 2027) la situó después de la solicitud S12, que alcanzó el límite.",
+    ],
+    fr: [
+      "non examinée : les crédits ont été épuisés avant elle dans l'ordre de « de ontvangst van de volledige aanvraag » : le tirage au sort entre les demandes du même jour (31 octobre 2027) l'a placée après la demande S12, qui a atteint la limite.",
+      "non examinée : les crédits ont été épuisés avant elle dans l'ordre de réception : le tirage au sort entre les demandes reçues le même jour (31 octobre 2027) l'a placée après la demande S12, qui a atteint la limite.",
+    ],
+    nl: [
+      "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘de ontvangst van de volledige aanvraag’: de loting onder de aanvragen van dezelfde dag (2027-10-31) plaatste deze aanvraag na S12, die het subsidieplafond bereikte.",
+      "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ontvangst: de loting onder de aanvragen ontvangen op dezelfde dag (2027-10-31) plaatste deze aanvraag na S12, die het subsidieplafond bereikte.",
+    ],
+  };
+  for (const [lang, [titled, untitled]] of Object.entries(words)) {
+    it(`S15 in ${lang}`, () => {
+      const inLang = volgorde.replace("  language nl\n  timezone", `  language ${lang}\n  timezone`);
+      expect(inLang.includes(`language ${lang}\n  timezone`)).toBe(true);
+      const untitledScheme = inLang.replace('let ontvangst "de ontvangst van de volledige aanvraag" = volledig', "let ontvangst = volledig");
+      expect(untitledScheme).not.toBe(inLang);
+      expect(flat(row(run(inLang, vInput), "S15").reasons[0]!.message)).toBe(flat(titled));
+      expect(flat(row(run(untitledScheme, vInput), "S15").reasons[0]!.message)).toBe(flat(untitled));
+    });
+  }
 });

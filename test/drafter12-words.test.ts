@@ -44,8 +44,9 @@ describe("an if/else amount's else after one condition says the condition does n
       expect(amountStep(two)).toBe(`${lead[lang]}${said[lang][1]} (together ${title[lang]}: 5).`);
       // two other conditions: each named
       expect(amountStep(other)).toBe(`${lead[lang]}${said[lang][2]} (together ${title[lang]}: 5; who: x).`);
-      // four: "none of its conditions" stays
-      expect(amountStep(four)).toBe(`${lead[lang]}${said[lang][3]} (together ${title[lang]}: 5; who: x).`);
+      // four: "none of its conditions" stays; the values are the last condition's (together = 1), the
+      // one next to the `else`, not the first the chain read (drafter36's finding 2, mendd37)
+      expect(amountStep(four)).toBe(`${lead[lang]}${said[lang][3]} (together ${title[lang]}: 5).`);
     });
 });
 

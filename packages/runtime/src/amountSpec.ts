@@ -17,7 +17,8 @@ export interface AmountStepSpec {
   readonly get: (e: Env) => unknown;
   /** an `if … else if …` chain: its conditions as written, each arm's formula (null: a constant), and the arm taken (conditions.length: the last `else`) */
   /** `implied`: the last condition not holding means none holds (a chain of bounds on one value: dsl compile/explainAmount.ts impliesTheOthers) */
-  readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly implied?: true; readonly get: (e: Env) => number };
+  /** `reads`: per arm, the indices in `reads` of the values it decides by (the condition that held, the one before it — of the last `else`, the conditions its words name — and the arm's formula), in the order written */
+  readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly implied?: true; readonly reads?: readonly (readonly number[])[]; readonly get: (e: Env) => number };
   /** a top-level `round(…)`: the value before rounding */
   readonly unrounded?: { readonly show: ShowSpec; readonly get: (e: Env) => unknown };
   /** each `round(x, places, mode)` inside the formula, to whole decimal places (not the formula itself): as written, the value x and the value it gave */

@@ -91,6 +91,7 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
   const letType = name === null ? undefined : e.m.lets.get(name)?.type;
   parts.push(`show: ${showSpec(letType ?? e.m.types.get(formula), e.x)}`, `get: ${getter(e, formula)}`);
   // an if … else if … chain: which arm was taken, as the condition that held (null: the last `else`)
+  let shown = reads(e, formula).slice(0, MOST);
   if (formula.kind === "if") {
     const conds: A.Expr[] = [];
     const values: A.Expr[] = [];
@@ -102,7 +103,21 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
     // each arm's formula, where it is not a constant (its value says it)
     const literal = (v: A.Expr): boolean => v.kind === "number" || v.kind === "percent" || v.kind === "money" || v.kind === "string" || v.kind === "bool" || (v.kind === "name" && e.m.words.has(v)); // a member (§6.3): its title says it
     const implied = conds.length > 1 && impliesTheOthers(e, conds) ? ", implied: true" : "";
-    parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}${implied}, get: (e) => ${chain} }`);
+    // the values each arm decides by (drafter36's finding 2): the condition that held and the one
+    // before it that failed (the last `else`: the conditions its words name), and the arm's own formula —
+    // not the first values the chain reads (an échelon's chain showed the ceilings of échelons 7
+    // to 3 to a student of échelon 0 bis, not échelon 1's, which she passes)
+    const all = reads(e, formula);
+    const text = (y: A.Expr): string => e.text(y.span);
+    // the last `else` after two or three conditions names each (runtime armOf `neither`): each one's values
+    const named = (k: number): A.Expr[] => (k === conds.length && conds.length <= 3 && !implied ? conds : [conds[k - 1], conds[k]].filter((c): c is A.Expr => c !== undefined));
+    const armReads = values.map((v, k) => {
+      const want = new Set([...named(k).flatMap((c) => reads(e, c)), ...reads(e, v)].map(text));
+      return all.filter((y) => want.has(text(y))).slice(0, MOST);
+    });
+    shown = all.filter((y) => armReads.some((ys) => ys.includes(y)));
+    const byArm = armReads.map((ys) => ys.map((y) => shown.indexOf(y)));
+    parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}${implied}, reads: ${j(byArm)}, get: (e) => ${chain} }`);
   }
   // a rounding: the value before it
   if (formula.kind === "callfn" && formula.fn.text === "round" && formula.args[0] && !formula.args[0].variable) {
@@ -116,7 +131,6 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
     parts.push(
       `roundings: [${inner.map(([r, places, mode]) => `{ text: ${j(e.text(r.span))}, places: ${places}, mode: ${j(mode)}, show: ${showSpec(e.m.types.get(r.args[0]!.value), e.x)}, get: ${getter(e, r.args[0]!.value)}, after: ${getter(e, r)} }`).join(", ")}]`,
     );
-  const shown = reads(e, formula).slice(0, MOST);
   parts.push(
     `reads: { names: ${j(shown.map((r) => e.text(r.span)))}, titles: ${j(shown.map((r) => title(e, r)))}, shows: [${shown.map((r) => showSpec(e.m.types.get(r), e.x)).join(", ")}], gets: [${shown.map((r) => getter(e, r)).join(", ")}] }`,
   );
@@ -157,9 +171,35 @@ function title(e: ExplainEmit, r: A.Expr): string | null {
         : r.kind === "member" && r.object.kind === "name" && r.object.name.text === "call"
           ? e.m.callFields.get(r.name.text)
           : undefined;
-  if (r.kind === "index") return title(e, r.object);
+  if (r.kind === "index") {
+    // a member written out, with a title: the figure named for it (§8.4; drafter36's finding 3)
+    const of = title(e, r.object);
+    const t = r.key.kind === "name" && e.m.words.has(r.key) ? e.m.types.get(r.key) : undefined;
+    const member = t?.k === "enum" && r.key.kind === "name" ? t.titles?.get(r.key.name.text) : undefined;
+    return of !== null && member !== undefined ? forMember(of, member) : of;
+  }
   return (field?.node as A.FieldDecl | undefined)?.description ?? null;
 }
+
+/**
+ * A figure per key's description for one member, by the member's title (§8.4): "each"/"every"
+ * (en), "elke"/"iedere"/"ieder" (nl) before the word the title begins with gives way to the title
+ * ("the rate of each échelon" for "échelon 7": "the rate of échelon 7"), as French "chaque" does
+ * before a title that begins with a vowel or an h ("le plafond de chaque échelon": "le plafond de
+ * l'échelon 7"); otherwise the title follows in brackets ("the pool of each district (Old Town)").
+ */
+export function forMember(description: string, member: string): string {
+  const first = /^\p{L}+/u.exec(member)?.[0]?.toLowerCase();
+  const each = /\b(each|every|elke|iedere|ieder|chaque) (\p{L}+)/iu.exec(description);
+  if (first !== undefined && each && each[2]!.toLowerCase() === first) {
+    const word = each[1]!.toLowerCase();
+    const put = (s: string): string => description.slice(0, each.index) + s + description.slice(each.index + each[0].length);
+    if (word !== "chaque") return put(member);
+    if (/^[aeiouyhàâäéèêëîïôöùûü]/iu.test(member)) return put(`l'${member}`);
+  }
+  return `${description} (${member})`;
+}
+
 
 function rootIsCall(e: ExplainEmit, x: A.Member): boolean {
   let root: A.Expr = x;

@@ -125,7 +125,12 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
     const band = b.bands[k]!;
     chain = `${[band.first, band.second].filter((d): d is A.Bound => !!d).map(test).join(" && ")} ? ${k} : ${chain}`;
   }
-  return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; }${subjectOperands(e, b.subject)} }, `;
+  // a let by its title, as a weight's let is ("der Anteil des Einkommens an der
+  // Einkommensobergrenze ist etwa 53,33 %", not "quote ist etwa …"; §22.1; drafter37's finding 12,
+  // mendd37); a field by its name as before
+  const l = b.subject.kind === "name" && !e.m.words.has(b.subject) ? e.m.lets.get(b.subject.name.text) : undefined;
+  const text = (l ? (l.node as A.LetDecl).title : undefined) ?? e.text(b.subject.span);
+  return `subject: { text: ${j(text)}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; }${subjectOperands(e, b.subject)} }, `;
 }
 
 /** The description of an application's field a name reads, where the scheme gives one; undefined otherwise. */

@@ -112,11 +112,15 @@ export function formattersFor(m: Messages): Formatters {
       return d ? dates.format(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]))) : text;
     },
     moment: (text) => {
-      const t = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+      // the offset a moment of a repeated hour carries (§8.8) after it, in brackets: the list writes
+      // every moment one way, the language's (drafter36's finding 11: "2027-10-31T02:30:00+01:00"
+      // beside "31-10-2027, 00:30")
+      const t = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})?$/.exec(text);
       if (!t) return text;
       const seconds = Number(t[6] ?? 0);
       // seconds only where the moment has them
-      return (seconds ? moments : minutes).format(Date.UTC(Number(t[1]), Number(t[2]) - 1, Number(t[3]), Number(t[4]), Number(t[5]), seconds));
+      const written = (seconds ? moments : minutes).format(Date.UTC(Number(t[1]), Number(t[2]) - 1, Number(t[3]), Number(t[4]), Number(t[5]), seconds));
+      return t[7] === undefined ? written : `${written} (UTC${t[7] === "Z" ? "" : t[7]})`;
     },
   };
 }

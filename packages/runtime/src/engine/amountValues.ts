@@ -85,10 +85,13 @@ export class AmountValues {
       c += 2;
       return { text: r.text, places: r.places, mode: r.mode, before, after };
     });
-    const reads: TraceRead[] = s.reads.names.map((name, n) => {
+    const readOf = (n: number): TraceRead => {
       const title = s.reads.titles[n];
-      return { name, ...(title ? { title } : {}), value: l.shown[c + n]!.of(readable(l.cols[c + n]![i]), s.reads.shows[n]!) };
-    });
+      return { name: s.reads.names[n]!, ...(title ? { title } : {}), value: l.shown[c + n]!.of(readable(l.cols[c + n]![i]), s.reads.shows[n]!) };
+    };
+    // an if … else if … chain: the values of the arm taken (drafter36's finding 2)
+    const own = s.arms?.reads && typeof arm === "number" ? s.arms.reads[arm] : undefined;
+    const reads: TraceRead[] = own ? own.map(readOf) : s.reads.names.map((_, n) => readOf(n));
     return {
       kind: "amount",
       name: s.name,

@@ -126,6 +126,24 @@ export function notAssessedText(ceilingId: string, moment: string, stopped: bool
 }
 
 /**
+ * The reason of an application of the ceiling's own day (or moment) that the tie-break's lot put
+ * after the ceiling (Kaderbesluit art. 23(3)): not that the ceiling was reached by one "received"
+ * on the same date as its own, but that the lot among that day's applications placed it after the
+ * one that reached it (drafter36's finding 12, mendd37). `unit` is "day" where the key is read to
+ * the day, "moment" otherwise; `title` as in notAssessedText.
+ */
+export function notAssessedByLotText(ceilingId: string, moment: string, unit: "day" | "moment", title?: string): string {
+  const among = title !== undefined ? `the applications of the same ${unit}` : `the applications received the same ${unit}`;
+  return `not assessed: the budget was used up before it in the order of ${title !== undefined ? `“${title}”` : "receipt"}: the lot among ${among} (${moment}) placed it after ${ceilingId}, which reached the ceiling.`;
+}
+
+/** Whether a tie-break orders by lot alone (every step a lottery): what it puts after the ceiling, the lot did. */
+function byLotAlone(regime: RegimeSpec): boolean {
+  const steps = regime.ranking.tiebreak?.steps ?? [];
+  return steps.length > 0 && steps.every((s) => s.kind === "lottery");
+}
+
+/**
  * The reason of what was received after a reserve list's last place, taken by `lastId` after the
  * ceiling (`listEnd`): the list was full — not the stop, which the applications between the
  * ceiling and the list's end came after too and were assessed (review29a's finding 2).
@@ -232,15 +250,21 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const momentOf = (v: number): string => (k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(v) : showMoment(v, k.granularity ?? "exact", k.zone));
   // after a list's last place taken later than the ceiling, the list was full: its words say so
   const text = cut > p ? listFullText(idOf(last), momentOf(moment as number), k.title ?? k.described) : notAssessedText(idOf(ceiling), momentOf(shown as number), status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling), k.title ?? k.described);
+  // of the ceiling's own day, placed after it by the lot: the lot's words (drafter36's finding 12)
+  const used = status[ceiling] === FUNDED || status[ceiling] === PARTIAL;
+  const lotText = cut === p && used && ranking.flags[cut]! & CHAIN && byLotAlone(rr.regime) ? notAssessedByLotText(idOf(ceiling), momentOf(shown as number), k.valueKind === "date" || k.granularity === "day" ? "day" : "moment", k.title ?? k.described) : undefined;
   for (let q = cut + 1; q < order.length; q++) {
     const r = order[q]!;
     if (start[q] === start[cut] || status[r] !== NOT_FUNDED) continue;
-    why[r] = text;
+    why[r] = lotText !== undefined && rr.keys[0]!.at(r) === shown ? lotText : text;
     marked.add(r);
   }
   const alloc = rr.regime.allocation;
-  const reason = { rule: "allocation", source: as.citer.cite(alloc.firstCome!.source ?? alloc.source), message: text };
+  const source = as.citer.cite(alloc.firstCome!.source ?? alloc.source);
+  const reason = { rule: "allocation", source, message: text };
+  const lotReason = lotText !== undefined ? { rule: "allocation", source, message: lotText } : undefined;
   let shared: number | undefined;
+  let lotShared: number | undefined;
   // at the ceiling's own moment, the order is the draw of its key: those drawn after the ceiling
   // were received after it
   const drawnAfter = ranking.flags[cut]! & CHAIN ? sameMomentOrder(as, rr, fc, last, idOf(last)) : () => false;
@@ -249,7 +273,8 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
     if (!(m > (moment as number) || (m === moment && drawnAfter(q)))) continue;
     const i = fc.apps[q]!;
     as.kind[i] = NOT_ASSESSED;
-    shared = as.replaceReasons(i, reason, shared);
+    if (m === moment && lotReason) lotShared = as.replaceReasons(i, lotReason, lotShared);
+    else shared = as.replaceReasons(i, reason, shared);
   }
   return marked;
 }

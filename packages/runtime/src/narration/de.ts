@@ -68,8 +68,7 @@ import {
   GRANTED_IN_STAGES,
   stagesOr,
   STAGE_STOPPED_EARLIER, laterStages, later,
-  isOffer,
-} from "./whys.js";
+  isOffer, closed } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { andIds } from "./lastTied.js";
 
@@ -307,7 +306,7 @@ export const de: Catalogue = {
       return at ? `Ausgezahlt nach ${values[0]}, ${instead}.` : `Ausgezahlt ${f.amount(x.paid)}${values.length ? ` (berechnet aus ${values.join("; ")})` : ""} ${instead}.`;
     },
     "no-stage": (x) => `Keine Stufe der Verteilung erfasst diesen Antrag (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` erfasst die Anträge, für die gilt: ${s.considers}` : ""}`).join("; ")}).`,
-    "not-assessed": (x, f) => `Nicht ${x.computed ? "zuerkannt" : "bewilligt"}: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft.`,
+    "not-assessed": (x, f) => `Nicht ${x.computed ? "zuerkannt" : "bewilligt"}: ${closed(translateWhy(x.why, x.computed ? entitled : phrases, f))} Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft.`,
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";

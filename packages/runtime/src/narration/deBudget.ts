@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_BY_LOT, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -64,6 +64,8 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [STAGE_USED_BEFORE, (m) => `die Mittel der Stufe waren vor ${m[1]} aufgebraucht; ab dort wird nichts mehr ${w.given}`],
     [REGIME_LEFT_OPEN, (m) => `was die Regelung ${q(m[1]!)} von den ${c} übrig ließ, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst`],
     // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
+    // of the ceiling's day, put after it by the lot (drafter36's finding 12)
+    [NOT_ASSESSED_BY_LOT, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge ${m[1] !== undefined ? `nach ${q(m[1])}` : "des Eingangs"} aufgebraucht: das Los unter den ${m[1] !== undefined ? `Anträgen ${m[2] === "day" ? "desselben Tages" : "desselben Zeitpunkts"}` : `${m[2] === "day" ? "am selben Tag" : "zum selben Zeitpunkt"} eingegangenen Anträgen`} (${deMoment(m[3]!)}) setzte ihn hinter ${m[4]}, durch den die Grenze erreicht wurde.`],
     [NOT_ASSESSED_BY, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} aufgebraucht (die Grenze wurde durch ${m[2]} erreicht, ${q(m[1]!)}: ${deMoment(m[3]!)})`],
     [NOT_ASSESSED_STOPPED_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} (bei ${m[2]}, ${q(m[1]!)}: ${deMoment(m[3]!)}, der nicht in die verbleibenden ${c} passte)`],
     [NOT_ASSESSED, (m) => `nicht geprüft: die ${c} waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch ${m[1]} erreicht, eingegangen am ${deMoment(m[2]!)})`],

@@ -13,7 +13,7 @@ import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
 import { enNamedPhrases } from "./enNamed.js";
 import { named, namedPhrases } from "./ownNames.js";
-import { proRataInUnit, stageTakes, translateWhy, isOffer } from "./whys.js";
+import { proRataInUnit, stageTakes, translateWhy, isOffer, closed } from "./whys.js";
 import { failureWords } from "./notMetWords.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -187,7 +187,7 @@ export const en: Catalogue = {
       return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
-    "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${said(x.why, f, x.computed)}. Applications are taken in the order of receipt; its eligibility was not examined.`,
+    "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${closed(said(x.why, f, x.computed))} Applications are taken in the order of receipt; its eligibility was not examined.`,
     aggregate: (x) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";

@@ -42,6 +42,7 @@ const patterns: readonly RegExp[] = [
   /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), which did not fit in the remaining budget\)$/d,
   /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), where what was left was less than the minimum for a partial grant\)$/d,
   /^not assessed: the budget was used up before it in the order of “(.+?)” \(the ceiling was reached by (.+?), “\1”: (.+)\)$/d,
+  /^not assessed: the budget was used up before it in the order of (?:“(.+?)”|receipt): the lot among the applications (?:of|received) the same (day|moment) \((.+?)\) placed it after (.+?), which reached the ceiling\.$/d,
   /^does not fit in the remaining budget (.+), and the scheme does not say how a part would be shared$/d,
   /^the (.+?) straddles the budget and gets what is left, (.+)$/d,
   /^the budget was used up by the grant shared among the members of (.+)$/d,

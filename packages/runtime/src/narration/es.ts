@@ -29,15 +29,14 @@ import { wordedLast, textRecently } from "./memoWords.js";
 import {
   evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, WEIGHT_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
-  NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
+  NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_BY_LOT, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, PRO_RATA, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, GRANTED_IN_STAGES, stagesOr, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
   STAGE_STOPPED_EARLIER,
   STAGE_PASSED_EARLIER,
   STAGE_REACHED_EARLIER,
-  isOffer,
-} from "./whys.js";
+  isOffer, closed } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { andIds } from "./lastTied.js";
 
@@ -155,6 +154,7 @@ const phrases: readonly Phrase[] = [
   [GROUP_NO_SHARE, (m, f) => `no cabe en el crédito restante ${m[1] ? `junto con ${group(m[1], m[2]!)} (${members(m[3]!, f)}; en total ${amountIn(m[4]!, f)})` : `como miembro de ${group(m[5]!, m[6]!)}`}, y las bases no dicen cómo se repartiría una parte`],
   [GROUP_KEY, (m, f, t) => `no puede calcularse la clave de grupo ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   [NOT_ASSESSED_STOPPED_BY, (m) => `no evaluada: el reparto terminó antes de ella en el orden de ${q(m[1]!)} (en la solicitud ${m[2]}, ${q(m[1]!)}: ${esMoment(m[3]!)}, que no cabía en el crédito restante)`],
+  [NOT_ASSESSED_BY_LOT, (m) => `no evaluada: el crédito se agotó antes de ella en el orden de ${m[1] !== undefined ? q(m[1]) : "recepción"}: el sorteo entre las solicitudes ${m[1] !== undefined ? "" : "recibidas "}${m[2] === "day" ? (m[1] !== undefined ? "del mismo día" : "el mismo día") : m[1] !== undefined ? "del mismo momento" : "en el mismo momento"} (${esMoment(m[3]!)}) la situó después de la solicitud ${m[4]}, que alcanzó el límite.`],
   [NOT_ASSESSED_BY, (m) => `no evaluada: el crédito se agotó antes de ella en el orden de ${q(m[1]!)} (el límite lo alcanzó la solicitud ${m[2]}, ${q(m[1]!)}: ${esMoment(m[3]!)})`],
   [NOT_ASSESSED_STOPPED, (m) => `no evaluada: el reparto terminó antes de su recepción (en la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)}, que no cabía en el crédito restante)`],
   [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `no evaluada: el reparto terminó antes de ella en el orden de ${q(m[1]!)} (en la solicitud ${m[2]}, ${q(m[1]!)}: ${esMoment(m[3]!)}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial)`],
@@ -298,7 +298,7 @@ export const es: Catalogue = {
       return at ? `Se paga según ${values[0]}, en lugar de ${of}, ${f.amount(x.awarded)}.` : `Se pagan ${f.amount(x.paid)}${values.length ? ` (calculado a partir de ${values.join("; ")})` : ""} en lugar de ${of}, ${f.amount(x.awarded)}.`;
     },
     "no-stage": (x) => `Ninguna fase del reparto la considera (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` considera las solicitudes en las que ${s.considers}` : ""}`).join("; ")}).`,
-    "not-assessed": (x, f) => `${x.computed ? amountWords.es.statuses.not_funded : "No subvencionada"}: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}. Las solicitudes se atienden por orden de recepción; no se examinó si cumple los requisitos.`,
+    "not-assessed": (x, f) => `${x.computed ? amountWords.es.statuses.not_funded : "No subvencionada"}: ${closed(translateWhy(x.why, x.computed ? entitled : phrases, f))} Las solicitudes se atienden por orden de recepción; no se examinó si cumple los requisitos.`,
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";

@@ -238,9 +238,12 @@ function formBracketed(form: CriterionForm, w: FormWords, f: Formats): string {
 }
 
 function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
+  // the range's lower bound in the language's notation, as its upper bound is ("de -3,333 a 10
+  // puntos", not "-3.333": minus three thousand in Spanish; drafter37's finding 3, mendd37)
+  const low = (min: string): string => (/^-?\d+(?:\.\d+)?$/.test(min) ? f.number(min) : min);
   switch (form.kind) {
     case "weighted":
-      return w.weighted(literal(form.weight, w, f), form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(literal(form.lo, w, f), literal(form.hi, w, f)) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
+      return w.weighted(literal(form.weight, w, f), form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(literal(form.lo, w, f), literal(form.hi, w, f)) : "") + (form.min !== undefined && form.max !== undefined ? w.range(low(form.min), form.max, f) : "");
     case "yesno":
       return w.yesno(f.count(form.points, w.points), form.condition);
     // an arm's and a band's points in the language's notation, as the points given are ("general →
@@ -250,7 +253,7 @@ function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
     case "bands":
       return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w, f)} → ${f.number(b.points)}`).join("; ");
     case "expr":
-      return form.value + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
+      return form.value + (form.min !== undefined && form.max !== undefined ? w.range(low(form.min), form.max, f) : "");
   }
 }
 

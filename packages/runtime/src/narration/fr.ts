@@ -32,12 +32,11 @@ import { wordedLast, textRecently } from "./memoWords.js";
 import {
   evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, WEIGHT_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE, FIELD_ABSENT,
   GROUP_KEY, GROUP_NO_SHARE, IN_STAGE, KEY_CANNOT, NO_VALUE_FOR, noValueAt, NOT_ADMITTED_FIRST, NOT_ADMITTED_CLOSER, NOT_ADMITTED_REACH,
-  NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED_BY,
+  NOT_ADMITTED_THRESHOLD, NOT_ASSESSED, NOT_ASSESSED_STOPPED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_BY_LOT, NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET, OVERSHOOT, FULL_AGAIN, QUOTA, FIGURE, QUOTA_AT_MOST, REGIME_LEFT_OPEN, STAY_OUT, THEN_IN_STAGE, translateWhy, proRataInUnit,
   type Phrase, WITH_GROUP, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_USED_BEFORE, STAGE_NOTHING_LEFT, stageTakes, titledShare,
   NOT_ASSESSED_LIST_FULL, NOT_ASSESSED_LIST_FULL_BY, PAST_BOUND, PAST_WAYS, stagesListed, TIES_WHICHEVER, STAGE_STOPPED_AT_MINIMUM, STAGE_BELOW_THRESHOLD, later, laterStages,
-  STAGE_STOPPED_EARLIER, AT_MINIMUM, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER, GRANTED_IN_STAGES, stagesOr, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER, isOffer,
-} from "./whys.js";
+  STAGE_STOPPED_EARLIER, AT_MINIMUM, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER, GRANTED_IN_STAGES, stagesOr, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER, isOffer, closed } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { andIds } from "./lastTied.js";
 
@@ -161,6 +160,7 @@ const phrases: readonly Phrase[] = [
   [GROUP_NO_SHARE, (m, f) => `n'entre pas dans la limite des crédits restants ${m[1] ? `avec ${group(m[1], m[2]!)} (${members(m[3]!, f)} ; au total ${amountIn(m[4]!, f)})` : `en tant que membre ${frOf(group(m[5]!, m[6]!))}`}, et le règlement ne dit pas comment une part serait répartie`],
   [GROUP_KEY, (m, f, t) => `la clé de groupe ${m[1]} ne peut être calculée : ${evaluationText(m[2]!, f, t)}`],
   [NOT_ASSESSED_STOPPED_BY, (m) => `non examinée : l'attribution a pris fin avant elle dans l'ordre de ${q(m[1]!)} (à la demande ${m[2]}, ${q(m[1]!)} : ${frMoment(m[3]!)}, qui n'entrait pas dans la limite des crédits restants)`],
+  [NOT_ASSESSED_BY_LOT, (m) => `non examinée : les crédits ont été épuisés avant elle dans l'ordre de ${m[1] !== undefined ? q(m[1]) : "réception"} : le tirage au sort entre les demandes ${m[1] !== undefined ? "" : "reçues "}${m[2] === "day" ? (m[1] !== undefined ? "du même jour" : "le même jour") : m[1] !== undefined ? "du même moment" : "au même moment"} (${frMoment(m[3]!)}) l'a placée après la demande ${m[4]}, qui a atteint la limite.`],
   [NOT_ASSESSED_BY, (m) => `non examinée : les crédits ont été épuisés avant elle dans l'ordre de ${q(m[1]!)} (la limite a été atteinte par la demande ${m[2]}, ${q(m[1]!)} : ${frMoment(m[3]!)})`],
   [NOT_ASSESSED_STOPPED, (m) => `non examinée : l'attribution a pris fin avant sa réception (à la demande ${m[1]}, reçue le ${frMoment(m[2]!)}, qui n'entrait pas dans la limite des crédits restants)`],
   [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `non examinée : l'attribution a pris fin avant elle dans l'ordre de ${q(m[1]!)} (à la demande ${m[2]}, ${q(m[1]!)} : ${frMoment(m[3]!)}, pour laquelle le solde était inférieur au montant minimal d'une aide partielle)`],
@@ -301,7 +301,7 @@ export const fr: Catalogue = {
       return at ? `Le versement suit ${values[0]}, au lieu de ${of}, ${f.amount(x.awarded)}.` : `Montant versé : ${f.amount(x.paid)}${values.length ? ` (calculé à partir de ${values.join(" ; ")})` : ""}, au lieu de ${of}, ${f.amount(x.awarded)}.`;
     },
     "no-stage": (x) => `Aucune étape de l'attribution ne l'examine (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` examine les demandes pour lesquelles ${s.considers}` : ""}`).join(" ; ")}).`,
-    "not-assessed": (x, f) => `${x.computed ? amountWords.fr.statuses.not_funded : "Non retenue"} : ${translateWhy(x.why, x.computed ? entitled : phrases, f)}. Les demandes sont traitées dans l'ordre de leur réception ; son éligibilité n'a pas été examinée.`,
+    "not-assessed": (x, f) => `${x.computed ? amountWords.fr.statuses.not_funded : "Non retenue"} : ${closed(translateWhy(x.why, x.computed ? entitled : phrases, f))} Les demandes sont traitées dans l'ordre de leur réception ; son éligibilité n'a pas été examinée.`,
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";

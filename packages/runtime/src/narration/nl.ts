@@ -65,8 +65,7 @@ import {
   GRANTED_IN_STAGES,
   stagesOr,
   STAGE_STOPPED_EARLIER, laterStages, later,
-  isOffer,
-} from "./whys.js";
+  isOffer, closed } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { andIds } from "./lastTied.js";
@@ -321,7 +320,7 @@ export const nl: Catalogue = {
       return at ? `Afgerekend tegen ${values[0]}, in plaats van ${of} ${f.amount(x.awarded)}.` : `Afgerekend ${f.amount(x.paid)}${values.length ? ` (berekend uit ${values.join("; ")})` : ""} in plaats van ${of} ${f.amount(x.awarded)}.`;
     },
     "no-stage": (x) => `Geen fase van de verdeling neemt deze aanvraag in behandeling (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` neemt de aanvragen waarvoor geldt: ${s.considers}` : ""}`).join("; ")}).`,
-    "not-assessed": (x, f) => `Niet ${x.computed ? "toegekend" : "verleend"}: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}. Aanvragen worden behandeld in volgorde van ontvangst; of de aanvraag aan de voorwaarden voldoet, is niet onderzocht.`,
+    "not-assessed": (x, f) => `Niet ${x.computed ? "toegekend" : "verleend"}: ${closed(translateWhy(x.why, x.computed ? entitled : phrases, f))} Aanvragen worden behandeld in volgorde van ontvangst; of de aanvraag aan de voorwaarden voldoet, is niet onderzocht.`,
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";

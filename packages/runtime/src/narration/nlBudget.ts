@@ -5,7 +5,7 @@
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
 import type { Formats } from "./catalogue.js";
-import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER } from "./whys.js";
+import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_BY_LOT, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -78,6 +78,8 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [REGIME_LEFT_OPEN, (m, f) => `wat regime ${q(m[1]!)} van het ${c(f)} overliet, hangt af van een gelijke stand die de regeling niet beslecht`],
     // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
     [NOT_ASSESSED_STOPPED_BY, (m, f) => `niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ${q(m[1]!)} (bij ${m[2]}, ${q(m[1]!)}: ${m[3]}, die niet binnen het resterende ${c(f)} paste)`],
+    // of the ceiling's day, put after it by the lot (Kaderbesluit art. 23(3); drafter36's finding 12)
+    [NOT_ASSESSED_BY_LOT, (m, f) => `niet beoordeeld: het ${c(f)} was uitgeput vóór deze aanvraag in de volgorde van ${m[1] !== undefined ? q(m[1]) : "ontvangst"}: de loting onder de aanvragen ${m[1] !== undefined ? "van" : "ontvangen op"} ${m[2] === "day" ? "dezelfde dag" : "hetzelfde moment"} (${m[3]}) plaatste deze aanvraag na ${m[4]}, die het ${short(f)} bereikte.`],
     [NOT_ASSESSED_BY, (m, f) => `niet beoordeeld: het ${c(f)} was uitgeput vóór deze aanvraag in de volgorde van ${q(m[1]!)} (het ${short(f)} werd bereikt door ${m[2]}, ${q(m[1]!)}: ${m[3]})`],
     [NOT_ASSESSED_STOPPED, (m, f) => `niet beoordeeld: de verdeling was gestopt voordat de aanvraag werd ontvangen (bij ${m[1]}, ontvangen ${m[2]}, die niet binnen het resterende ${c(f)} paste)`],
     [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ${q(m[1]!)} (bij ${m[2]}, ${q(m[1]!)}: ${m[3]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving})`],

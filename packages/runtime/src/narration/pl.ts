@@ -61,6 +61,7 @@ import {
   NOT_ASSESSED_BELOW_MINIMUM,
   NOT_ASSESSED_BELOW_MINIMUM_BY,
   NOT_ASSESSED_BY,
+  NOT_ASSESSED_BY_LOT,
   NOT_ASSESSED_STOPPED_BY,
   NOR_BUDGET,
   OVERSHOOT,
@@ -89,8 +90,7 @@ import {
   stagesOr,
   STAGE_STOPPED_EARLIER,
   STAGE_PASSED_EARLIER,
-  STAGE_REACHED_EARLIER,
-} from "./whys.js";
+  STAGE_REACHED_EARLIER, closed } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { andIds } from "./lastTied.js";
 
@@ -211,6 +211,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [GROUP_KEY, (m, f, t) => `nie można ustalić klucza grupy ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
   [NOT_ASSESSED_STOPPED_BY, (m) => `wniosku nie oceniano: przydział zakończył się przed tym wnioskiem w kolejności według „${m[1]}” (na wniosku ${m[2]}, „${m[1]}”: ${m[3]}, który nie zmieścił się w pozostałych środkach)`],
+  [NOT_ASSESSED_BY_LOT, (m) => `wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności ${m[1] !== undefined ? `według „${m[1]}”` : "wpływu"}: losowanie wśród wniosków${m[1] !== undefined ? (m[2] === "day" ? " z tego samego dnia" : " z tej samej chwili") : m[2] === "day" ? ", które wpłynęły tego samego dnia" : ", które wpłynęły w tej samej chwili"} (${m[3]})${m[1] !== undefined ? "" : ","} umieściło go za wnioskiem ${m[4]}, który osiągnął limit.`],
   [NOT_ASSESSED_BY, (m) => `wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności według „${m[1]}” (limit osiągnął wniosek ${m[2]}, „${m[1]}”: ${m[3]})`],
   [NOT_ASSESSED_STOPPED, (m) => `wniosku nie oceniano: przydział zakończył się przed jego wpływem (na wniosku ${m[1]}, który wpłynął ${m[2]} i nie zmieścił się w pozostałych środkach)`],
   [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `wniosku nie oceniano: przydział zakończył się przed tym wnioskiem w kolejności według „${m[1]}” (na wniosku ${m[2]}, „${m[1]}”: ${m[3]}, dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego)`],
@@ -314,7 +315,7 @@ export const pl: Catalogue = {
       return at ? `Rozliczono według: ${values[0]}, zamiast ${of} ${f.amount(x.awarded)}.` : `Rozliczono ${f.amount(x.paid)}${values.length ? ` (na podstawie: ${values.join("; ")})` : ""} zamiast ${of} ${f.amount(x.awarded)}.`;
     },
     "no-stage": (x) => `Żaden etap przydziału nie obejmuje tego wniosku (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` obejmuje wnioski, dla których ${s.considers}` : ""}`).join("; ")}).`,
-    "not-assessed": (x, f) => `Nie przyznano${x.computed ? "" : " dofinansowania"}: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}. Wnioski rozpatruje się według kolejności wpływu; nie badano, czy wniosek spełnia warunki.`,
+    "not-assessed": (x, f) => `Nie przyznano${x.computed ? "" : " dofinansowania"}: ${closed(translateWhy(x.why, x.computed ? entitled : phrases, f))} Wnioski rozpatruje się według kolejności wpływu; nie badano, czy wniosek spełnia warunki.`,
     aggregate: (x, f) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";

@@ -246,6 +246,10 @@ export const NOT_ASSESSED = /^not assessed: the budget was used up before it was
 /** fcfs.ts: the allocation stopped at the ceiling, which did not fit (`at boundary stop`) */
 /** NOT_ASSESSED of a key with a title (fcfs.ts notAssessedText): the title, the ceiling, its moment */
 export const NOT_ASSESSED_BY = /^not assessed: the budget was used up before it in the order of “(.+?)” \(the ceiling was reached by (.+?), “\1”: (.+)\)$/;
+/** A reason closed by a full stop where it has none (a reason that ends a sentence of its own, as NOT_ASSESSED_BY_LOT does, is not given a second). */
+export const closed = (s: string): string => (/[.!?]$/.test(s) ? s : `${s}.`);
+/** fcfs.ts notAssessedByLotText: of the ceiling's own day, put after it by the lot; the key's title (undefined: receipt), day or moment, the moment, the ceiling */
+export const NOT_ASSESSED_BY_LOT = /^not assessed: the budget was used up before it in the order of (?:“(.+?)”|receipt): the lot among the applications (?:of|received) the same (day|moment) \((.+?)\) placed it after (.+?), which reached the ceiling\.$/;
 /** NOT_ASSESSED_STOPPED of a key with a title: the title, the ceiling, its moment */
 export const NOT_ASSESSED_STOPPED_BY = /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), which did not fit in the remaining budget\)$/;
 export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), which did not fit in the remaining budget\)$/;
