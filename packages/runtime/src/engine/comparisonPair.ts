@@ -49,6 +49,11 @@ export interface Comparison {
   wordsB: readonly string[] | undefined;
   wordsIn: ComparisonParts | undefined;
   wordsF: Formats | undefined;
+  /** each place's value as the pair's words say it (`ComparisonParts.value` of `before`, `after`: pairValues), in the parts and formats `valuesIn`, `valuesF`; a's as the last pair worded it for the row both share, where neither showed an offset */
+  valueA: string | undefined;
+  valueB: string | undefined;
+  valuesIn: ComparisonParts | undefined;
+  valuesF: Formats | undefined;
   /** which of the key's operands differ between the two places (bit n: operand n; differingOperands.ts), those the pair shows */
   opsMask: number;
   /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
@@ -73,11 +78,11 @@ export function comparisonOf(order: ArrayLike<number>, a: number, b: number, ste
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, sharedA: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, formedEnd: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, sharedA: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, valueA: undefined, valueB: undefined, valuesIn: undefined, valuesF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, formedEnd: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none — but a greedy
   // step's, at the place the pair contested), and the zone's offset at its moment
-  if (last && last.b === a && last.step === step && !step.showAt) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF), (c.sharedA = last.valsB);
+  if (last && last.b === a && last.step === step && !step.showAt) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF), (c.sharedA = last.valsB), (c.valueA = last.across === false ? last.valueB : undefined), (c.valuesIn = last.valuesIn), (c.valuesF = last.valuesF);
   lastComparison.set(order, c);
   return c;
 }
@@ -86,6 +91,21 @@ export function comparisonOf(order: ArrayLike<number>, a: number, b: number, ste
 // (words with an offset are the pair's, not the row's: not kept for the next pair to share)
 export const shownBefore = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? shown(c.step, c.ra, c.rb)));
 export const shownAfter = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? shown(c.step, c.rb, c.ra)));
+/**
+ * The pair's two values as its words say them (`parts.value` by the key's kind) in `c.valueA`,
+ * `c.valueB`: the row both pairs share as the last pair worded it (a row's value is worded once,
+ * not once for each of its two pairs), where its value is shown without an offset in both — a
+ * value with an offset (acrossClocks) is the pair's, worded for the pair and not kept.
+ */
+export function pairValues(c: Comparison, parts: ComparisonParts, f: Formats): void {
+  const kind = c.step.key?.kind;
+  const before = shownBefore(c);
+  const after = shownAfter(c);
+  if (c.across || c.valuesIn !== parts || c.valuesF !== f) (c.valueA = undefined), (c.valuesIn = parts), (c.valuesF = f);
+  c.valueA ??= parts.value(before, f, kind);
+  c.valueB = parts.value(after, f, kind);
+}
+
 /** Row r's value in words beside `other`'s: a greedy step's at the place the two contested (`Step.showAt`). */
 const shown = (st: Step, r: number, other: number): string => (st.showAt ? st.showAt(r, other) : st.show(r));
 

@@ -8,7 +8,6 @@ import type { TraceFact, TraceOperand } from "./trace.js";
 import type { Formats } from "../narration/catalogue.js";
 import type { ComparisonParts } from "../narration/forms.js";
 import { cutAtMarkers, marker, type Cut } from "../narration/markers.js";
-import type { KeyKind } from "./trace.js";
 import { shownIndices } from "./differingOperands.js";
 
 /**
@@ -73,17 +72,18 @@ export function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, names:
 
 /**
  * A pair's words filled into its shape's cut: `before` and `after` the values of the rows at the
- * pair's first and second place as the fact shows them (worded by the key's `kind`), `opsA` and
+ * pair's first and second place as its words say them (`parts.value` by the key's kind, worded
+ * once a row: comparisonPair.ts pairValues), `opsA` and
  * `opsB` all their operands' values in words (`parts.operand`; where the shape shows them), of
  * which the template's `shown` are filled in, `sameValue` the shared moment's (where it has one).
  */
-export function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, before: string, after: string, opsA: readonly string[] | undefined, opsB: readonly string[] | undefined, sameValue: string | undefined, kind: KeyKind | undefined, shown: readonly number[]): string {
+export function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, before: string, after: string, opsA: readonly string[] | undefined, opsB: readonly string[] | undefined, sameValue: string | undefined, shown: readonly number[]): string {
   const { parts: words, slots } = cut;
   const end = slots.length - (sameValue !== undefined ? 1 : 0);
   let out = words[0]!;
   for (let j = 0; j < slots.length; j++) {
     const k = slots[j]!;
-    const v = k === 0 ? parts.value(before, f, kind) : k === 1 ? parts.value(after, f, kind) : k < end ? ((k - 2) & 1 ? opsB! : opsA!)[shown[(k - 2) >> 1]!]! : parts.value(sameValue!, f);
+    const v = k === 0 ? before : k === 1 ? after : k < end ? ((k - 2) & 1 ? opsB! : opsA!)[shown[(k - 2) >> 1]!]! : parts.value(sameValue!, f);
     out += v + words[j + 1]!;
   }
   return out;

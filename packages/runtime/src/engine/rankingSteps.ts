@@ -15,7 +15,7 @@ import type { Catalogue, Formats } from "../narration/catalogue.js";
 import type { ComparisonParts } from "../narration/forms.js";
 import { isPureFormats } from "../narration/memoWords.js";
 import { findTemplate, fillPair, makeTemplate } from "./comparisonTemplate.js";
-import { comparisonOf, shownAfter, shownBefore, type Comparison } from "./comparisonPair.js";
+import { comparisonOf, pairValues, shownAfter, shownBefore, type Comparison } from "./comparisonPair.js";
 import { positionTemplate } from "./positionTemplate.js";
 import { orderingStep, pendingPosition, positionHook, positionText } from "./positionStep.js";
 import { differingMask, shownCount, shownNames, shownOperands } from "./differingOperands.js";
@@ -240,13 +240,15 @@ function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
     const tail = parts.tail(comparisonFact() as ComparisonFact, f);
     t = makeTemplate(parts, f, d, ops >= 0 ? shownNames(d.spec!.operands!.names, c.opsMask) : undefined, c.opsMask, same);
     if (ops >= 0) operandWords(parts, f, c);
-    if (t.cut && fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value, d.key?.kind, t.shown) !== tail) t.cut = undefined;
+    if (t.cut) pairValues(c, parts, f);
+    if (t.cut && fillPair(t.cut, parts, f, c.valueA!, c.valueB!, c.wordsA, c.wordsB, same?.value, t.shown) !== tail) t.cut = undefined;
     return tail;
   }
   if (!t.cut) return parts.tail(comparisonFact() as ComparisonFact, f);
   c.filled = true;
   if (ops >= 0) operandWords(parts, f, c);
-  return fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value, d.key?.kind, t.shown);
+  pairValues(c, parts, f);
+  return fillPair(t.cut, parts, f, c.valueA!, c.valueB!, c.wordsA, c.wordsB, same?.value, t.shown);
 }
 
 /** Each row's operands of the pair in words (`ComparisonParts.operand`), in a catalogue's parts and formats: the row both pairs share as the last pair worded it. */
