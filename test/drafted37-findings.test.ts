@@ -131,17 +131,19 @@ allocation per art1 {
   at boundary stop
 }
 `;
-    const d = diags(text, "AL0402");
-    expect(d.length).toBe(1);
-    expect(d[0]!.message).toContain("found a score without a declared range");
+    // Mended (mende37): min bounds the top and max the bottom, each whatever the other end
+    expect(diags(text, "AL0402")).toEqual([]);
+    expect(diags(text.replace("maximum points 50", "maximum points 40"), "AL0402")[0]?.message).toContain("found at most 50 (c 50)");
+    // min alone is not bounded below: still refused
+    expect(diags(text.replace("max(0, min(x, 50))", "min(x, 50)"), "AL0402")[0]?.message).toContain("found a score without a declared range");
   });
 });
 
 // Finding 5 (a diagnostic's hint is wrong). A German act's source first written
 // `paragraph 2 section 1` (for "§ 2 Abs. 1"): AL0418's hint says "write `section 2 section 1`";
 // the right rewrite is `section 2 paragraph 1`.
-describe("5. AL0418's hint rewrites only the first word", () => {
-  it("paragraph 2 section 1 → 'section 2 section 1'", () => {
+describe("5. AL0418's hint rewrites the units under the first too (mended, mende37)", () => {
+  it("paragraph 2 section 1 → 'section 2 paragraph 1'", () => {
     const swapped = bauplatz.replace("richtlinien section 2 paragraph 1", "richtlinien paragraph 2 section 1");
     expect(swapped).not.toBe(bauplatz);
     const d = diags(swapped, "AL0418");
