@@ -148,7 +148,9 @@ describe("5. AL0418's hint rewrites the units under the first too (mended, mende
     expect(swapped).not.toBe(bauplatz);
     const d = diags(swapped, "AL0418");
     expect(d.length).toBe(1);
-    expect(d[0]!.hint).toContain("write `section 2 section 1`");
+    // Mended (mende37): the drafter's `section` under a `paragraph` for the § is the Absatz
+    expect(d[0]!.hint).toContain('write `section 2 paragraph 1` for "§ 2"');
+    expect(d[0]!.hint).not.toContain("section 2 section 1");
   });
 });
 

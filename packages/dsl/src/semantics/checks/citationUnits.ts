@@ -34,7 +34,11 @@ export function citationUnits(m: Model): void {
     const sectioned = language ? SECTIONED[language] : undefined;
     const first = d.parts[0];
     if (sectioned && first && first.unit.text === "paragraph") {
-      const rest = d.parts.slice(1).map((p) => ` ${p.unit.text === "paragraph" ? "subparagraph" : p.unit.text} ${p.value}`).join("");
+      // the units under it shift down one with the first: the drafter's `section` after a
+      // `paragraph` for the § is the Absatz (`paragraph 2 section 1` for "§ 2 Abs. 1" is
+      // `section 2 paragraph 1`, drafter37's finding 5), a second `paragraph` the Satz
+      const shifted: Readonly<Record<string, string>> = { section: "paragraph", paragraph: "subparagraph" };
+      const rest = d.parts.slice(1).map((p) => ` ${shifted[p.unit.text] ?? p.unit.text} ${p.value}`).join("");
       m.diagnostics.push(
         diag("AL0418", first.unit.span, `expected a ${sectioned.section} to be written \`section\` in an act in '${language}', found \`paragraph ${first.value}\`, which is cited "${sectioned.paragraph} ${first.value}", a subdivision of a ${sectioned.section} or an article`, {
           hint: `write \`section ${first.value}${rest}\` for "${sectioned.section} ${first.value}"; \`paragraph\` is the ${sectioned.paragraph} under it (\`section 3 paragraph 1\`: "${sectioned.section} 3 ${sectioned.paragraph} 1")`,
