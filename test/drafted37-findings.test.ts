@@ -81,25 +81,27 @@ describe("2. the law's three decimals are lost in points", () => {
 // Finding 3 (an explanation misleads). A criterion's range in a Spanish explanation is written
 // with an English decimal point: "de -3.333 a 10 puntos" reads in Spanish as minus three thousand
 // three hundred and thirty-three. The law wants "-3,333" (and its own range "de 0 a 10").
-describe("3. a decimal bound of a criterion's range keeps the English point in Spanish", () => {
-  it("O12: de -3.333 a 10 puntos", () => {
+// Mended (mende37): the lower bound is written as the upper one is, in the language's notation.
+describe("3. a decimal bound of a criterion's range in the language's notation (mended, mende37)", () => {
+  it("O12: de −3,333 a 10 puntos", () => {
     const r = run(oposicion, oInput);
-    expect(step(row(r, "O12"), "Criterio «Primer ejercicio»")).toContain("de -3.333 a 10 puntos");
+    expect(step(row(r, "O12"), "Criterio «Primer ejercicio»")).toContain("de −3,333 a 10 puntos");
+    expect(step(row(r, "O12"), "Criterio «Primer ejercicio»")).not.toContain("-3.333");
   });
-  it("German alike: a variant of § 4 Abs. 3 a) in thirds reads -0.333 bis 30 Punkte", () => {
+  it("German alike: a variant of § 4 Abs. 3 a) in thirds reads −0,333 bis 30 Punkte", () => {
     const thirds = bauplatz
       .replace("per p4_3: min(10 × kinder, 30)", "per p4_3: min(round((10 × kinder - 1) / 3, 3, down), 30)")
       .replace("maximum points 100 per p4_3", "");
     expect(thirds).not.toBe(bauplatz);
     const r = run(thirds, bInput);
-    expect(step(row(r, "B02"), "Kriterium „Kinder“")).toContain("9,666 Punkte (min(round((10 × kinder - 1) / 3, 3, down), 30), -0.333 bis 30 Punkte)");
+    expect(step(row(r, "B02"), "Kriterium „Kinder“")).toContain("9,666 Punkte (min(round((10 × kinder - 1) / 3, 3, down), 30), −0,333 bis 30 Punkte)");
   });
 });
 
 // Finding 4 (a diagnostic is wrong). § 4 Abs. 2: "zusammen auf höchstens 50 Punkte begrenzt".
 // max(0, min(x, 50)) lies in 0..50 whatever x is; AL0402 says "found a score without a declared
 // range". §11 says the range follows min and max. Workaround: declare the lets' ranges.
-describe("4. AL0402 refuses max(0, min(x, 50)) as unbounded", () => {
+describe("4. AL0402 accepts max(0, min(x, 50)) as 0..50 (mended, mende37)", () => {
   it("a criterion bounded by its own min and max", () => {
     const text = `scheme t "t" {
   version "1"

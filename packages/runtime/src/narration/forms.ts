@@ -240,7 +240,7 @@ function formBracketed(form: CriterionForm, w: FormWords, f: Formats): string {
 function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
   switch (form.kind) {
     case "weighted":
-      return w.weighted(literal(form.weight, w, f), form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(literal(form.lo, w, f), literal(form.hi, w, f)) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
+      return w.weighted(literal(form.weight, w, f), form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(literal(form.lo, w, f), literal(form.hi, w, f)) : "") + (form.min !== undefined && form.max !== undefined ? w.range(f.number(form.min), form.max, f) : "");
     case "yesno":
       return w.yesno(f.count(form.points, w.points), form.condition);
     // an arm's and a band's points in the language's notation, as the points given are ("general →
@@ -250,7 +250,7 @@ function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
     case "bands":
       return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w, f)} → ${f.number(b.points)}`).join("; ");
     case "expr":
-      return form.value + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
+      return form.value + (form.min !== undefined && form.max !== undefined ? w.range(f.number(form.min), form.max, f) : "");
   }
 }
 
