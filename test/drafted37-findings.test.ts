@@ -208,10 +208,15 @@ describe("9. the reservation's size in broken Spanish", () => {
 // menor): 7,5 frente a 7,4". Spanish wants the article: "decide el primer ejercicio" (or "la
 // puntuación del primer ejercicio"), as the let with a title reads "decide la puntuación de la
 // fase de oposición".
-describe("10. a criterion as a key without its article", () => {
+describe("10. a criterion as a key with its article (mended, mende37)", () => {
   it("O09 before O05", () => {
     const r = run(oposicion, oInput);
-    expect(step(row(r, "O09"), "Delante de la solicitud O05")).toContain("decide Primer ejercicio (de mayor a menor): 7,5 frente a 7,4.");
+    // Mended (mende37): a title written as a heading is the tie-break's criterion, with its article
+    const t = step(row(r, "O09"), "Delante de la solicitud O05");
+    expect(t).toContain("decide el criterio «Primer ejercicio» (de mayor a menor): 7,5 frente a 7,4.");
+    expect(t).not.toContain("decide Primer");
+    // a title written with its article is read as it is
+    expect(texts(row(r, "O16")).join(" ")).toContain("decide la puntuación de la fase de oposición");
   });
 });
 
