@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { plural } from "../packages/runtime/src/narration/deRanking";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -160,10 +161,15 @@ describe("5. AL0418's hint rewrites the units under the first too (mended, mende
 // sozialen Kriterien erreicht". The let's title is plural ("die Punkte aus den sozialen
 // Kriterien"); the comparison says "ausschlaggebend ist die Punkte …". The law's German wants
 // "ausschlaggebend sind die Punkte aus den sozialen Kriterien".
-describe("6. a plural title after a singular verb", () => {
+describe("6. a plural title takes a plural verb (mended, mende37)", () => {
   it("B04 before B18", () => {
     const r = run(bauplatz, bInput);
-    expect(step(row(r, "B04"), "Vor B18")).toContain("ausschlaggebend ist die Punkte aus den sozialen Kriterien (höchste zuerst): 40 gegenüber 10");
+    // Mended (mende37): the verb agrees with the plural title; a singular one keeps "ist"
+    expect(step(row(r, "B04"), "Vor B18")).toContain("ausschlaggebend sind die Punkte aus den sozialen Kriterien (höchste zuerst): 40 gegenüber 10");
+    expect(texts(row(r, "B04")).join(" ")).not.toContain("ausschlaggebend ist die Punkte");
+  });
+  it("the plural read from the title's words", () => {
+    expect(["die Punkte aus den sozialen Kriterien", "die sozialen Punkte", "die Stunden", "die Messzahl", "die Durchschnittsnote", "die Anzahl der Kinder", "der Eingang"].map(plural)).toEqual([true, true, true, false, false, false, false]);
   });
 });
 
