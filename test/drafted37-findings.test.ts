@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { atLeastText } from "../packages/runtime/src/narration/atLeast";
 import { plural } from "../packages/runtime/src/narration/deRanking";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
@@ -202,10 +203,21 @@ describe("8. plots chosen in rank order cannot be written", () => {
 // Finding 9 (an explanation misleads: Spanish). The reservation's line: "1 plaza (como mínimo
 // plazas reservadas a personas con discapacidad)" — the call parameter's description dropped
 // after "como mínimo" without an article or a value. Base 1 wants "una plaza reservada".
-describe("9. the reservation's size in broken Spanish", () => {
+describe("9. the reservation's size as a label with its value (mended, mende37)", () => {
   it("O16", () => {
     const r = run(oposicion, oInput);
-    expect(step(row(r, "O16"), "Decidida en la reserva 1 de 2")).toContain("1 plaza (como mínimo plazas reservadas a personas con discapacidad)");
+    // Mended (mende37): the description without its article as a label, with its value
+    const t = step(row(r, "O16"), "Decidida en la reserva 1 de 2");
+    expect(t).toContain("1 plaza (como mínimo, plazas reservadas a personas con discapacidad: 1)");
+    expect(t).not.toContain("como mínimo plazas");
+  });
+  it("the six languages: a description without its article as a label; with one, or a number, as before", () => {
+    expect(atLeastText("es", "como mínimo", "plazas reservadas a personas con discapacidad", "1")).toBe("como mínimo, plazas reservadas a personas con discapacidad: 1");
+    expect(atLeastText("fr", "au moins", "places réservées", "1")).toBe("au moins, places réservées : 1");
+    expect(atLeastText("de", "mindestens", "das Familienkontingent", "3")).toBe("mindestens das Familienkontingent");
+    expect(atLeastText("en", "at least", "the budget of the call", "5")).toBe("at least the budget of the call");
+    expect(atLeastText("nl", "ten minste", "5", "5")).toBe("ten minste 5");
+    expect(atLeastText("pl", "co najmniej", "30% × call.budget", "9")).toBe("co najmniej 30% × call.budget");
   });
 });
 
