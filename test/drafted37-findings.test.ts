@@ -261,12 +261,13 @@ describe("11. the reservation's refusal: no value, the same words for both halve
 // "Staffelung nach quote … quote ist etwa 53,33 %", while the let it is computed from is named
 // by its title in the same sentence ("die Einkommensobergrenze: 112.500,00 EUR"). §22.1: "a let
 // by its title, as before".
-describe("12. the bands' subject, a let with a title, is named by its code", () => {
+describe("12. the bands' subject, a let with a title, is named by its title (mended, mende37)", () => {
   it("B02", () => {
     const r = run(bauplatz, bInput);
     const t = step(row(r, "B02"), "Kriterium „Einkommen“");
     expect(t).toContain("Staffelung nach quote: höchstens 60 % → 10");
-    expect(t).toContain("quote ist etwa 53,33 % (berechnet aus einkommen: 60.000,00 EUR; die Einkommensobergrenze: 112.500,00 EUR)");
-    expect(t).not.toContain("Anteil des Einkommens");
+    // Mended (mende37): the value by the let's title; the formula keeps its code, as a weighted criterion's
+    expect(t).toContain("; der Anteil des Einkommens an der Einkommensobergrenze ist etwa 53,33 % (berechnet aus einkommen: 60.000,00 EUR; die Einkommensobergrenze: 112.500,00 EUR)");
+    expect(t).not.toContain("quote ist");
   });
 });

@@ -125,7 +125,12 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
     const band = b.bands[k]!;
     chain = `${[band.first, band.second].filter((d): d is A.Bound => !!d).map(test).join(" && ")} ? ${k} : ${chain}`;
   }
-  return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; }${subjectOperands(e, b.subject)} }, `;
+  // a let with a title by its title, as a weighted criterion's (§22.1): "der Anteil des Einkommens
+  // an der Einkommensobergrenze ist etwa 53,33 %", not "quote ist …" (drafter37's finding 12); the
+  // form ("Staffelung nach quote: …") keeps the formula as written, as a weighted criterion's does
+  const bl = b.subject.kind === "name" && !e.m.words.has(b.subject) ? e.m.lets.get(b.subject.name.text) : undefined;
+  const subjectText = (bl?.node as A.LetDecl | undefined)?.title ?? e.text(b.subject.span);
+  return `subject: { text: ${j(subjectText)}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; }${subjectOperands(e, b.subject)} }, `;
 }
 
 /** The description of an application's field a name reads, where the scheme gives one; undefined otherwise. */
