@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { atLeastText } from "../packages/runtime/src/narration/atLeast";
+import { plural } from "../packages/runtime/src/narration/deRanking";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -81,25 +83,27 @@ describe("2. the law's three decimals are lost in points", () => {
 // Finding 3 (an explanation misleads). A criterion's range in a Spanish explanation is written
 // with an English decimal point: "de -3.333 a 10 puntos" reads in Spanish as minus three thousand
 // three hundred and thirty-three. The law wants "-3,333" (and its own range "de 0 a 10").
-describe("3. a decimal bound of a criterion's range keeps the English point in Spanish", () => {
-  it("O12: de -3.333 a 10 puntos", () => {
+// Mended (mende37): the lower bound is written as the upper one is, in the language's notation.
+describe("3. a decimal bound of a criterion's range in the language's notation (mended, mende37)", () => {
+  it("O12: de −3,333 a 10 puntos", () => {
     const r = run(oposicion, oInput);
-    expect(step(row(r, "O12"), "Criterio «Primer ejercicio»")).toContain("de -3.333 a 10 puntos");
+    expect(step(row(r, "O12"), "Criterio «Primer ejercicio»")).toContain("de −3,333 a 10 puntos");
+    expect(step(row(r, "O12"), "Criterio «Primer ejercicio»")).not.toContain("-3.333");
   });
-  it("German alike: a variant of § 4 Abs. 3 a) in thirds reads -0.333 bis 30 Punkte", () => {
+  it("German alike: a variant of § 4 Abs. 3 a) in thirds reads −0,333 bis 30 Punkte", () => {
     const thirds = bauplatz
       .replace("per p4_3: min(10 × kinder, 30)", "per p4_3: min(round((10 × kinder - 1) / 3, 3, down), 30)")
       .replace("maximum points 100 per p4_3", "");
     expect(thirds).not.toBe(bauplatz);
     const r = run(thirds, bInput);
-    expect(step(row(r, "B02"), "Kriterium „Kinder“")).toContain("9,666 Punkte (min(round((10 × kinder - 1) / 3, 3, down), 30), -0.333 bis 30 Punkte)");
+    expect(step(row(r, "B02"), "Kriterium „Kinder“")).toContain("9,666 Punkte (min(round((10 × kinder - 1) / 3, 3, down), 30), −0,333 bis 30 Punkte)");
   });
 });
 
 // Finding 4 (a diagnostic is wrong). § 4 Abs. 2: "zusammen auf höchstens 50 Punkte begrenzt".
 // max(0, min(x, 50)) lies in 0..50 whatever x is; AL0402 says "found a score without a declared
 // range". §11 says the range follows min and max. Workaround: declare the lets' ranges.
-describe("4. AL0402 refuses max(0, min(x, 50)) as unbounded", () => {
+describe("4. AL0402 accepts max(0, min(x, 50)) as 0..50 (mended, mende37)", () => {
   it("a criterion bounded by its own min and max", () => {
     const text = `scheme t "t" {
   version "1"
@@ -131,22 +135,26 @@ allocation per art1 {
   at boundary stop
 }
 `;
-    const d = diags(text, "AL0402");
-    expect(d.length).toBe(1);
-    expect(d[0]!.message).toContain("found a score without a declared range");
+    // Mended (mende37): min bounds the top and max the bottom, each whatever the other end
+    expect(diags(text, "AL0402")).toEqual([]);
+    expect(diags(text.replace("maximum points 50", "maximum points 40"), "AL0402")[0]?.message).toContain("found at most 50 (c 50)");
+    // min alone is not bounded below: still refused
+    expect(diags(text.replace("max(0, min(x, 50))", "min(x, 50)"), "AL0402")[0]?.message).toContain("found a score without a declared range");
   });
 });
 
 // Finding 5 (a diagnostic's hint is wrong). A German act's source first written
 // `paragraph 2 section 1` (for "§ 2 Abs. 1"): AL0418's hint says "write `section 2 section 1`";
 // the right rewrite is `section 2 paragraph 1`.
-describe("5. AL0418's hint rewrites only the first word", () => {
-  it("paragraph 2 section 1 → 'section 2 section 1'", () => {
+describe("5. AL0418's hint rewrites the units under the first too (mended, mende37)", () => {
+  it("paragraph 2 section 1 → 'section 2 paragraph 1'", () => {
     const swapped = bauplatz.replace("richtlinien section 2 paragraph 1", "richtlinien paragraph 2 section 1");
     expect(swapped).not.toBe(bauplatz);
     const d = diags(swapped, "AL0418");
     expect(d.length).toBe(1);
-    expect(d[0]!.hint).toContain("write `section 2 section 1`");
+    // Mended (mende37): the drafter's `section` under a `paragraph` for the § is the Absatz
+    expect(d[0]!.hint).toContain('write `section 2 paragraph 1` for "§ 2"');
+    expect(d[0]!.hint).not.toContain("section 2 section 1");
   });
 });
 
@@ -154,10 +162,15 @@ describe("5. AL0418's hint rewrites only the first word", () => {
 // sozialen Kriterien erreicht". The let's title is plural ("die Punkte aus den sozialen
 // Kriterien"); the comparison says "ausschlaggebend ist die Punkte …". The law's German wants
 // "ausschlaggebend sind die Punkte aus den sozialen Kriterien".
-describe("6. a plural title after a singular verb", () => {
+describe("6. a plural title takes a plural verb (mended, mende37)", () => {
   it("B04 before B18", () => {
     const r = run(bauplatz, bInput);
-    expect(step(row(r, "B04"), "Vor B18")).toContain("ausschlaggebend ist die Punkte aus den sozialen Kriterien (höchste zuerst): 40 gegenüber 10");
+    // Mended (mende37): the verb agrees with the plural title; a singular one keeps "ist"
+    expect(step(row(r, "B04"), "Vor B18")).toContain("ausschlaggebend sind die Punkte aus den sozialen Kriterien (höchste zuerst): 40 gegenüber 10");
+    expect(texts(row(r, "B04")).join(" ")).not.toContain("ausschlaggebend ist die Punkte");
+  });
+  it("the plural read from the title's words", () => {
+    expect(["die Punkte aus den sozialen Kriterien", "die sozialen Punkte", "die Stunden", "die Messzahl", "die Durchschnittsnote", "die Anzahl der Kinder", "der Eingang"].map(plural)).toEqual([true, true, true, false, false, false, false]);
   });
 });
 
@@ -190,10 +203,21 @@ describe("8. plots chosen in rank order cannot be written", () => {
 // Finding 9 (an explanation misleads: Spanish). The reservation's line: "1 plaza (como mínimo
 // plazas reservadas a personas con discapacidad)" — the call parameter's description dropped
 // after "como mínimo" without an article or a value. Base 1 wants "una plaza reservada".
-describe("9. the reservation's size in broken Spanish", () => {
+describe("9. the reservation's size as a label with its value (mended, mende37)", () => {
   it("O16", () => {
     const r = run(oposicion, oInput);
-    expect(step(row(r, "O16"), "Decidida en la reserva 1 de 2")).toContain("1 plaza (como mínimo plazas reservadas a personas con discapacidad)");
+    // Mended (mende37): the description without its article as a label, with its value
+    const t = step(row(r, "O16"), "Decidida en la reserva 1 de 2");
+    expect(t).toContain("1 plaza (como mínimo, plazas reservadas a personas con discapacidad: 1)");
+    expect(t).not.toContain("como mínimo plazas");
+  });
+  it("the six languages: a description without its article as a label; with one, or a number, as before", () => {
+    expect(atLeastText("es", "como mínimo", "plazas reservadas a personas con discapacidad", "1")).toBe("como mínimo, plazas reservadas a personas con discapacidad: 1");
+    expect(atLeastText("fr", "au moins", "places réservées", "1")).toBe("au moins, places réservées : 1");
+    expect(atLeastText("de", "mindestens", "das Familienkontingent", "3")).toBe("mindestens das Familienkontingent");
+    expect(atLeastText("en", "at least", "the budget of the call", "5")).toBe("at least the budget of the call");
+    expect(atLeastText("nl", "ten minste", "5", "5")).toBe("ten minste 5");
+    expect(atLeastText("pl", "co najmniej", "30% × call.budget", "9")).toBe("co najmniej 30% × call.budget");
   });
 });
 
@@ -202,10 +226,15 @@ describe("9. the reservation's size in broken Spanish", () => {
 // menor): 7,5 frente a 7,4". Spanish wants the article: "decide el primer ejercicio" (or "la
 // puntuación del primer ejercicio"), as the let with a title reads "decide la puntuación de la
 // fase de oposición".
-describe("10. a criterion as a key without its article", () => {
+describe("10. a criterion as a key with its article (mended, mende37)", () => {
   it("O09 before O05", () => {
     const r = run(oposicion, oInput);
-    expect(step(row(r, "O09"), "Delante de la solicitud O05")).toContain("decide Primer ejercicio (de mayor a menor): 7,5 frente a 7,4.");
+    // Mended (mende37): a title written as a heading is the tie-break's criterion, with its article
+    const t = step(row(r, "O09"), "Delante de la solicitud O05");
+    expect(t).toContain("decide el criterio «Primer ejercicio» (de mayor a menor): 7,5 frente a 7,4.");
+    expect(t).not.toContain("decide Primer");
+    // a title written with its article is read as it is
+    expect(texts(row(r, "O16")).join(" ")).toContain("decide la puntuación de la fase de oposición");
   });
 });
 
@@ -232,12 +261,13 @@ describe("11. the reservation's refusal: no value, the same words for both halve
 // "Staffelung nach quote … quote ist etwa 53,33 %", while the let it is computed from is named
 // by its title in the same sentence ("die Einkommensobergrenze: 112.500,00 EUR"). §22.1: "a let
 // by its title, as before".
-describe("12. the bands' subject, a let with a title, is named by its code", () => {
+describe("12. the bands' subject, a let with a title, is named by its title (mended, mende37)", () => {
   it("B02", () => {
     const r = run(bauplatz, bInput);
     const t = step(row(r, "B02"), "Kriterium „Einkommen“");
     expect(t).toContain("Staffelung nach quote: höchstens 60 % → 10");
-    expect(t).toContain("quote ist etwa 53,33 % (berechnet aus einkommen: 60.000,00 EUR; die Einkommensobergrenze: 112.500,00 EUR)");
-    expect(t).not.toContain("Anteil des Einkommens");
+    // Mended (mende37): the value by the let's title; the formula keeps its code, as a weighted criterion's
+    expect(t).toContain("; der Anteil des Einkommens an der Einkommensobergrenze ist etwa 53,33 % (berechnet aus einkommen: 60.000,00 EUR; die Einkommensobergrenze: 112.500,00 EUR)");
+    expect(t).not.toContain("quote ist");
   });
 });

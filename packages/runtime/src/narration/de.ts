@@ -3,6 +3,7 @@
 // the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import { atLeastText } from "./atLeast.js";
 import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
@@ -113,9 +114,9 @@ const members = (text: string, f: Formats): string => {
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
 // "die übrigen Mittel": of a subsidy and of a computed amount alike
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die übrigen Mittel" : t === "the rest of the places" ? "die übrigen Plätze" : t);
-const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "was verbleibt" : t.startsWith("at least ") ? `mindestens ${t.slice("at least ".length)}` : t);
+const budgetText = (t: string, v?: string): string => (t === "what is left" || t === "left" ? "was verbleibt" : t.startsWith("at least ") ? atLeastText("de", "mindestens", t.slice("at least ".length), v) : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[], v?: string): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named), v);
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (deBudget.ts) */
 /** The cap step's group: by the scheme's title for its groups, which its reason opens with ("je Haushalt"; the engine's "group" where it has none: "der Gruppe") (words24). */
@@ -291,7 +292,7 @@ export const de: Catalogue = {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
       const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? (f.placeUnit === undefined ? "jeden Antrag, der noch keinen Platz erhalten hat" : "jeden Antrag, dem noch nichts zugeteilt wurde") : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, deMoment, x.named), connectivesOf.de, x.named) }, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `, (c) => `sie erfasst nur die Anträge, für die ihre Bedingung gilt: ${c}; `);
-      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.de, x.named), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(readsIn(x.reads, connectivesOf.de, x.named), words, f))}`;
+      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.de, x.named), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(readsIn(x.reads, connectivesOf.de, x.named), words, f))}`;
       const when = reservationWhen("de", x, (c, n) => connectivesIn(conditionIn(c, f, deMoment, n), connectivesOf.de, n), q);
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
     },

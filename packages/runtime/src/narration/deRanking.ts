@@ -43,6 +43,21 @@ export function keyLabel(label: string): string {
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
 
+/**
+ * Whether a key's title, written in the nominative with its article, is plural, so that the verb
+ * agrees with it: "ausschlaggebend sind die Punkte aus den sozialen Kriterien", not "ist"
+ * (drafter37's finding 6). After "die", a word in -en (an adjective or a noun: "die sozialen
+ * Punkte", "die Stunden") or a noun German uses in the plural for what a scheme counts is plural;
+ * any other title ("die Messzahl", "die Durchschnittsnote", "der Eingang") is singular, as before.
+ */
+const PLURAL_NOUNS: ReadonlySet<string> = new Set(["punkte", "jahre", "kinder", "monate", "tage", "wochen", "kosten", "einkünfte", "mittel", "stimmen", "noten", "mitglieder", "angehörigen", "personen", "leistungen"]);
+export function plural(title: string): boolean {
+  const m = /^die (\p{L}+)/u.exec(title);
+  if (!m) return false;
+  const w = m[1]!.toLowerCase();
+  return PLURAL_NOUNS.has(w) || (w.length > 3 && w.endsWith("en"));
+}
+
 /** The ranking's words of the German catalogue, of what the catalogue gives them. */
 export function deRanking(c: RankingContext): RankingWords {
   const { words, q, phrases, entitled, straddle, noValueFor, catalogue } = c;
@@ -95,7 +110,7 @@ export function deRanking(c: RankingContext): RankingWords {
   }
   /** a comparison after the neighbour's id (the same words for both rows of a pair) */
   // "ausschlaggebend ist …": the criterion in the nominative, as a scheme writes its title ("der Zuschuss")
-  const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
+  const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ${plural(by) ? "sind" : "ist"} ${by}: ${a} gegenüber ${b}${ops}.`);
   /** The position step's words around its number (forms.ts PositionParts). */
   // a key's name as a title in its quotation marks, in its own case (sameTime.ts)
   const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: ".", keys: { total: "Gesamtpunktzahl", key: (by) => `„${by}“`, value: keyed } };
@@ -113,7 +128,7 @@ export function deRanking(c: RankingContext): RankingWords {
     const inStage = x.stage !== undefined && x.tie !== "shared";
     const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? `${(x.earlierStages ?? []).map((e) => ` Platz ${e.place} von ${e.of} in der ${e.own ? "eigenen " : ""}Rangfolge der Stufe ${q(e.title)}.`).join("")} Platz ${x.stage!.place} von ${x.stage!.of} in der ${x.stage!.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage!.title)}${tied ? ` (${tied})` : ""}, die darüber entschieden hat.` : "");
     const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
-    if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; ${line} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
+    if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; ${line} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend ${x.orderedBy && plural(by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)) ? "waren" : "war"} ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
     return (
       text +
       (x.stops

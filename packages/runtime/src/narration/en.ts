@@ -1,4 +1,5 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
+import { atLeastText } from "./atLeast.js";
 import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
@@ -180,7 +181,7 @@ export const en: Catalogue = {
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? (f.placeUnit === undefined ? "not yet given a place" : "not yet granted") : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `, (c) => `it considers only the applications that meet its condition: ${c}; `);
-      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`), cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left"), metValuesText(x.reads, words, f))}`;
+      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(x.budgetText.startsWith("at least ") ? atLeastText("en", "at least", x.budgetText.slice("at least ".length), x.places ? f.number(x.budget.value) : f.amount(x.budget)) : x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`), cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left"), metValuesText(x.reads, words, f))}`;
       // the rest where no stage is written bears the budget's name, as in the lines of its reasons (drafter32's finding 4); a title the scheme wrote is left as written
       const title = x.title === REST ? named(f, REST) : x.title;
       const when = reservationWhen("en", x, (c) => c, (t) => `'${t}'`);

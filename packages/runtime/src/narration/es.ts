@@ -5,6 +5,7 @@
 // digits, catalogue.ts `groupAlways`), dates "3 de marzo de 2025" (esWords.ts esMoment). "Solicitud" is
 // feminine: "concedida", "excluida". Where the words stand beside es.ts: esWords.ts, and the ranking's
 // (a comparison, a key's label, the position sentence): esRanking.ts.
+import { atLeastText } from "./atLeast.js";
 import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
@@ -79,9 +80,9 @@ const members = (text: string, f: Formats): string => {
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "el resto del crédito" : t === "the rest of the places" ? "el resto de las plazas" : t);
-const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "lo que queda" : t.startsWith("at least ") ? `como mínimo ${t.slice("at least ".length)}` : t);
+const budgetText = (t: string, v?: string): string => (t === "what is left" || t === "left" ? "lo que queda" : t.startsWith("at least ") ? atLeastText("es", "como mínimo", t.slice("at least ".length), v) : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[], v?: string): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named), v);
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `sin valor para el criterio ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; las bases dejan este empate sin resolver`];
@@ -284,7 +285,7 @@ export const es: Catalogue = {
       const role = { stage: "la fase", reservation: "la reserva", admission: "la fase de admisión" }[x.role];
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, esMoment, x.named), connectivesOf.es, x.named) }, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
-      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(readsIn(x.reads, connectivesOf.es, x.named), words, f))}`;
+      const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(readsIn(x.reads, connectivesOf.es, x.named), words, f))}`;
       const when = reservationWhen("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n), q);
       return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
     },

@@ -32,6 +32,18 @@ export function keyLabel(label: string): string {
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
 
+/**
+ * A key named by a title written as a heading ("Primer ejercicio", "Experiencia") is a criterion
+ * of the tie-break, in its quotation marks, with the article Spanish needs mid-sentence: "decide
+ * el criterio «Primer ejercicio»", not "decide Primer ejercicio" (drafter37's finding 10; the
+ * gender of the title is not known, the criterion's is). A title written with its article ("la
+ * puntuación de la fase de oposición") and a code are read as they are.
+ */
+function keyName(name: string): string {
+  const c = name.charAt(0);
+  return c !== c.toLowerCase() && c === c.toUpperCase() ? `el criterio «${name}»` : name;
+}
+
 /** The ranking's words of the Spanish catalogue, of what the catalogue gives them. */
 export function esRanking(c: RankingContext): RankingWords {
   const { words, q, phrases, entitled, stageTitle, straddle, noValueFor, catalogue } = c;
@@ -47,7 +59,7 @@ export function esRanking(c: RankingContext): RankingWords {
     const greedy = GREEDY_LABEL.exec(x.by);
     if (greedy) return `${greedy[1] === "most" ? "más" : "menos"} valores nuevos de ${greedy[2]} (no cubiertos por las solicitudes ${greedy[3] === "funded" ? "subvencionadas" : "situadas"} antes en la prelación)`;
     if (!x.key) return f.raw(x.by);
-    const name = x.key.name === "total points" ? "la puntuación total" : x.key.name;
+    const name = x.key.name === "total points" ? "la puntuación total" : keyName(x.key.name);
     const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
     return `${name} (${orderDirection(x.key, orderWords.es) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
   }

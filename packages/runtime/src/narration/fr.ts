@@ -8,6 +8,7 @@
 // `currencies`); dates "1er mars 2027 à 7 h 59" (frWords.ts frMoment); citations "article 8,
 // alinéa 1" (`unitJoin`). Where the words stand beside fr.ts: frWords.ts, and the ranking's
 // (a comparison, a key's label, the position sentence): frRanking.ts.
+import { atLeastText } from "./atLeast.js";
 import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
@@ -83,9 +84,9 @@ const members = (text: string, f: Formats): string => {
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "le reste des crédits" : t === "the rest of the places" ? "le reste des places" : t);
 /** (the compiler's "the envelope: Finistère", a member's budget, with the space French sets before the colon) */
-const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "le solde" : t.startsWith("at least ") ? `au moins ${t.slice("at least ".length)}` : t.replace(/(\S): /g, "$1 : "));
+const budgetText = (t: string, v?: string): string => (t === "what is left" || t === "left" ? "le solde" : t.startsWith("at least ") ? atLeastText("fr", "au moins", t.slice("at least ".length), v) : t.replace(/(\S): /g, "$1 : "));
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[], v?: string): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named), v);
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `sans valeur pour le critère ${label(m[1]!)} : ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")} ; le règlement ne départage pas cette égalité`];
@@ -287,7 +288,7 @@ export const fr: Catalogue = {
       const role = { stage: "l'étape", reservation: "la réservation", admission: "l'étape d'admission" }[x.role];
       const all = x.number === 1 ? "toutes les demandes classées" : x.admittedBy !== undefined ? `les demandes admises par l'étape ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "toutes les demandes encore sans place" : "toutes les demandes auxquelles rien n'a encore été attribué") : x.computed ? "toutes les demandes auxquelles rien n'a encore été accordé" : "toutes les demandes non encore aidées"}${x.leftOut ? ", sauf celles qu'une étape précédente a exclues" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, frMoment, x.named), connectivesOf.fr, x.named) }, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
-      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(readsIn(x.reads, connectivesOf.fr, x.named), words, f))}`;
+      const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(readsIn(x.reads, connectivesOf.fr, x.named), words, f))}`;
       const when = reservationWhen("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n), q);
       return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${when.held ?? considers}${budget}.${when.passed}`;
     },

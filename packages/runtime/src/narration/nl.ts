@@ -1,6 +1,7 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
+import { atLeastText } from "./atLeast.js";
 import { reservationWhen } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
@@ -118,9 +119,9 @@ const members = (text: string, f: Formats): string => {
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de rest van het budget" : t === "the rest of the places" ? "de overige plaatsen" : t);
-const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "wat resteert" : t.startsWith("at least ") ? `ten minste ${t.slice("at least ".length)}` : t);
+const budgetText = (t: string, v?: string): string => (t === "what is left" || t === "left" ? "wat resteert" : t.startsWith("at least ") ? atLeastText("nl", "ten minste", t.slice("at least ".length), v) : t);
 /** a stage's budget as written, its decimals in the language's form as a rule's condition's (conditionWords.ts); "at least …" as budgetBrackets reads it */
-const budgetWritten = (t: string, f: Formats, named?: readonly string[]): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named));
+const budgetWritten = (t: string, f: Formats, named?: readonly string[], v?: string): string => budgetText(t.startsWith("at least ") ? t : conditionIn(t, f, undefined, named), v);
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (nlBudget.ts) */
 const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende ${stageWords(w, f).ceiling} ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`];
@@ -306,7 +307,7 @@ export const nl: Catalogue = {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, undefined, x.named), connectivesOf.nl, x.named) }, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `, (c) => `die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: ${c}; `);
-      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named), connectivesOf.nl, x.named), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(readsIn(x.reads, connectivesOf.nl, x.named), words, f))}`;
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.nl, x.named), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(readsIn(x.reads, connectivesOf.nl, x.named), words, f))}`;
       const when = reservationWhen("nl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.nl, n), q);
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
     },

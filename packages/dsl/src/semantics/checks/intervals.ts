@@ -80,11 +80,8 @@ function callInterval(m: Model, e: A.CallExpr): Interval | undefined {
   const fn = e.fn.text;
   if (m.functions.has(fn) || e.args.some((a) => a.variable || a.list || a.body || a.weight)) return undefined;
   if ((fn === "min" || fn === "max") && e.args.length >= 2) {
-    const ivs = e.args.map((a) => interval(m, a.value));
-    if (ivs.some((iv) => !iv)) return undefined;
-    const all = ivs as Interval[];
-    const pick = (xs: Decimal[]): Decimal => (fn === "min" ? Decimal.min(...xs) : Decimal.max(...xs));
-    return { lo: pick(all.map((iv) => iv.lo)), hi: pick(all.map((iv) => iv.hi)) };
+    const b = bounds(m, e);
+    return b.lo && b.hi ? { lo: b.lo, hi: b.hi } : undefined;
   }
   if (fn === "round" && e.args.length === 3) {
     const a = interval(m, e.args[0]!.value);
@@ -109,6 +106,41 @@ function callInterval(m: Model, e: A.CallExpr): Interval | undefined {
     return { lo, hi: Decimal.max(a.lo.abs(), a.hi.abs()) };
   }
   return undefined;
+}
+
+/** One end of a range may be known without the other: `min(x, 50)` is at most 50 whatever `x`
+ * is, and `max(0, min(x, 50))` therefore lies in 0..50 (§11: the range follows min and max; a
+ * cap "zusammen auf höchstens 50 Punkte" over inputs without declared ranges). */
+interface Bounds {
+  readonly lo?: Decimal;
+  readonly hi?: Decimal;
+}
+
+function bounds(m: Model, e: A.Expr): Bounds {
+  if (e.kind === "callfn" && (e.fn.text === "min" || e.fn.text === "max") && e.args.length >= 2 && !m.functions.has(e.fn.text) && !e.args.some((a) => a.variable || a.list || a.body || a.weight)) {
+    const bs = e.args.map((a) => bounds(m, a.value));
+    const los = bs.map((b) => b.lo);
+    const his = bs.map((b) => b.hi);
+    const known = (xs: (Decimal | undefined)[]): Decimal[] => xs.filter((x): x is Decimal => x !== undefined);
+    const all = (xs: (Decimal | undefined)[]): Decimal[] | undefined => (xs.every((x) => x !== undefined) ? (xs as Decimal[]) : undefined);
+    if (e.fn.text === "min") {
+      // the smallest is at most the least known upper bound; at least the least lower bound if all are known
+      const h = known(his);
+      const l = all(los);
+      return { lo: l ? Decimal.min(...l) : undefined, hi: h.length ? Decimal.min(...h) : undefined };
+    }
+    const l = known(los);
+    const h = all(his);
+    return { lo: l.length ? Decimal.max(...l) : undefined, hi: h ? Decimal.max(...h) : undefined };
+  }
+  if (e.kind === "name" || e.kind === "member") {
+    const t = m.types.get(e);
+    if (t && (t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money") && (t.lo !== undefined || t.hi !== undefined) && interval(m, e) === undefined) {
+      return { lo: t.lo !== undefined ? new Decimal(t.lo) : undefined, hi: t.hi !== undefined ? new Decimal(t.hi) : undefined };
+    }
+  }
+  const iv = interval(m, e);
+  return iv ? { lo: iv.lo, hi: iv.hi } : {};
 }
 
 /** Is every criterion written in the file in the model? One refused for its name (a duplicate,
