@@ -6,7 +6,7 @@ import { BoundaryRules } from "./boundary.js";
 const K = T.Kw;
 
 export abstract class AllocationRules extends BoundaryRules {
-  // ── allocation and regimes ───────────────────────────────────────────────
+  // ── allocation ───────────────────────────────────────────────────────────
   allocationDecl = this.RULE("allocationDecl", () => {
     this.CONSUME(K.allocation);
     this.OPTION(() => this.SUBRULE(this.citation));
