@@ -54,8 +54,9 @@ describe("the grammar", () => {
       }
     }
     const found = Object.fromEntries([...inside].map(([t, r]) => [t, [...r].sort()]));
-    // a stage's `threshold <expr>` and `ranking of the regime` (§14.7), and `call.x`, `application.x`:
-    // each is known here and after an error the driver (syntax/parse.ts) keeps a block whole there
+    // a stage's `threshold <expr>` and `ranking of the regime` (§14.7): the stage's own re-sync,
+    // innermost, takes them first; `call.x`, `application.x`: the parser re-synchronises at `call`
+    // and `application` only before `{` (grammar/base.ts findReSyncTokenType, corpus 189)
     expect(found).toEqual({
       Kw_threshold: ["stageItem"],
       Kw_ranking: ["stageItem"],
