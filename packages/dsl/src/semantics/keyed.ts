@@ -6,7 +6,7 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import type { Model } from "./model.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { comparable, ERROR, show, showFound, type Ty } from "./types.js";
+import { comparable, ERROR, knownTypeNames, show, showFound, type Ty } from "./types.js";
 
 /** The value types a figure per key may have: numbers, amounts, yes/no, texts and dates. */
 const VALUE_KINDS: ReadonlySet<string> = new Set(["integer", "decimal", "percentage", "money", "boolean", "text", "date", "error"]);
@@ -24,10 +24,12 @@ export function resolveKeyed(m: Model, t: A.NamedType & { key: A.TypeExpr }, con
     m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by', found the application field '${m.text.slice(t.key.span.start, t.key.span.end)}', which is not one`, { hint: "key the figure by an application field declared 'enum { … }': its members are the keys the call gives a figure for" }));
     return ERROR;
   }
-  // `by points_distance`: a let, computed for each application, is no enumeration to give figures for
-  const letKey = !written && !named && t.key.kind === "named" && !m.enums.has(t.key.name.text) ? m.file.declarations.find((d) => d.kind === "let" && d.name.text === (t.key as A.NamedType).name.text) : undefined;
-  if (letKey) {
-    m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by', found the let '${m.text.slice(t.key.span.start, t.key.span.end)}', a value computed for each application`, { hint: "a figure per key is given for the members of an enumeration: key it by a named enumeration ('enum echelon { … }', 'by echelon') or by an application field declared 'enum { … }'" }));
+  // a name after `by` that is no application field nor a named enumeration (§6.3) — a let, a
+  // criterion, a misspelling: what §5.1 wants, not a type (AL0204 said "expected a type")
+  const bare = t.key.kind === "named" && !t.key.arg && !t.key.range && !t.key.key ? t.key.name.text : undefined;
+  if (!written && bare !== undefined && !m.enums.has(bare) && !(knownTypeNames as readonly string[]).includes(bare)) {
+    const computed = computedNamed(m, bare);
+    m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by' (a named enumeration, an application field declared 'enum { … }', or the enumeration itself), found ${computed ? `the ${computed} '${bare}', a value the scheme computes` : `'${bare}', which names no application field`}`, { hint: "a figure per key is given for the members of an enumeration: key it by a named enumeration ('enum echelon { … }', 'by echelon', computed with a let of it) or by an application field declared 'enum { … }' (`integer by district`), or write the members out (`by enum { … }`); a computed number cannot key a figure" }));
     return ERROR;
   }
   const titles = field?.kind === "enum" ? new Map(field.members.flatMap((x) => (x.title !== undefined ? [[x.text, x.title] as const] : []))) : undefined;
@@ -61,6 +63,12 @@ export function keyRefs(m: Model): void {
 export function keyedElement(m: Model, t: A.TypeExpr): Ty {
   m.diagnostics.push(diag("AL0548", t.span, "expected a figure per key as a call parameter of its own, found one as the items of a list", { hint: "declare the figure per key as its own call parameter: 'name: integer by district'" }));
   return ERROR;
+}
+
+/** What the scheme computes under `name` (a let, a criterion), if anything. */
+function computedNamed(m: Model, name: string): string | undefined {
+  for (const d of m.file.declarations) if ((d.kind === "let" || d.kind === "criterion") && d.name.text === name) return d.kind;
+  return undefined;
 }
 
 /** The declared type of the application field `name`, read from its declaration (the call block may come first). */

@@ -14,7 +14,7 @@ import type { Span } from "../span.js";
 import { boundaryPolicyWords, functionWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
 import { before, cursorContext, statementKeywords, tokenEnd, type CursorContext } from "./context.js";
 import { referenceWords, sourceMarkdown } from "./legal.js";
-import { aggregateList, applicationsItem, lotteryContinuation, namedItems } from "./completionNamed.js";
+import { aggregateList, applicationsItem, fundedItem, lotteryContinuation, namedItems, reserveItems, unitItems } from "./completionNamed.js";
 import { exprPathAt, ownExprs, pathAt } from "./walk.js";
 
 export type CompletionKind = "keyword" | "source" | "act" | "field" | "criterion" | "value" | "function" | "member" | "variable" | "type" | "word" | "property";
@@ -59,7 +59,7 @@ function itemsAt(a: Analysis, c: CursorContext, offset: number): CompletionItem[
   const prev = name(before(c));
   if (prev === "Kw_per") return sources(a);
   if (prev === "Dot") return fieldsAfterDot(a, c);
-  const named = namedItems(a, c);
+  const named = namedItems(a, c) ?? reserveItems(c, endsOperand(c)) ?? unitItems(a, c);
   if (named) return named;
   const fixed = afterKeyword(a, c, offset);
   if (fixed && !(c.lineStart && optionalNext.has(prev ?? ""))) return fixed;
@@ -100,7 +100,8 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     case "ranking": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.ranking!), ...words(["all equal"], "ranking item", { "all equal": "the law ranks none of the candidates: they share one position (§13.7)" })] : statementItems(a, c, offset);
     case "allocation": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["stage"], "allocation item")] : statementItems(a, c, offset);
     // `notice` is a word, not a keyword (§16.4): offered where a declaration starts
-    case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice"], "declaration", noticeWords)] : statementItems(a, c, offset);
+    // and `points not summed` (§11.1), three words offered as one
+    case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice", "points not summed"], "declaration", noticeWords)] : statementItems(a, c, offset);
     case "notice": return noticeItems(a, c, offset);
     default: return statementItems(a, c, offset);
   }
@@ -111,6 +112,7 @@ const groupWords: Record<string, string> = {
 };
 
 const noticeWords: Record<string, string> = {
+  "points not summed": "`points not summed per <source>`: the criteria's points are never added up; the ranking orders by sets of them, each a `let` over its criteria, and `total` is not read (language.md §11.1)",
   notice: "`notice [per src] { date …  objection within N days|weeks|months [calendar C] to \"body\" [by \"form\"] [per src] }` — the date every decision notice bears and the right to object, as the law gives it (language.md §16.4)",
   date: "`date call.x` or `date 2026-12-05` — the date the notices bear (without it, the `--published` date)",
   "objection within": "`objection within N days|weeks|months [calendar C] to \"body\" [by \"form\"] [per src]` — the period to object, the body it is lodged with, the form; the notice states the last day",
@@ -250,7 +252,8 @@ function expressionItems(a: Analysis, c: CursorContext, offset: number): Complet
   }
   if (c.block === "columns") for (const [k, v] of Object.entries(resultColumnWords)) out.push({ label: k, kind: "value", detail: "result column", documentation: v });
   if (c.block === "columns") out.push(...kw(["amount", "label"]));
-  if (aggregateList(c)) out.push(applicationsItem);
+  // `funded` (§16.3) is the allocation's: a budget never reads it
+  if (aggregateList(c)) out.push(applicationsItem, ...(name(c.statement) === "Kw_budget" ? [] : [fundedItem]));
   if (name(c.statement) === "Kw_budget") out.push(...(c.block === "stage" ? [{ label: "left", kind: "variable" as const, detail: "what the earlier stages left of the allocation's budget" }] : kw(["unlimited"])));
   for (const [fn, doc] of Object.entries(functionWords)) out.push({ label: fn, kind: "function", detail: "built-in function", documentation: doc });
   out.push(...functionItems(a));

@@ -8,6 +8,7 @@ import type { Analysis } from "../analysis.js";
 import type { CompletionItem } from "./completion.js";
 import { before, type CursorContext } from "./context.js";
 import { indexOf } from "./targets.js";
+import { wholeCategories } from "../semantics/checks/quantityUnit.js";
 
 function name(t: IToken | undefined): string | undefined {
   return t?.tokenType.name;
@@ -29,6 +30,13 @@ export const applicationsItem: CompletionItem = {
   kind: "function",
   detail: "every application of the call",
   documentation: "`count(m in applications: …)`, `sum(m in applications(eligible): m.requested)`: an aggregate over the whole call, a value of the call that a budget may read (language.md §8.12)",
+};
+
+export const fundedItem: CompletionItem = {
+  label: "funded",
+  kind: "function",
+  detail: "the applications the allocation funded",
+  documentation: "`min(w in funded: w.bid)`, `count(w in funded(region): true)`: an aggregate over the applications granted (in full, in part or pro rata); a member has its fields, `w.awarded`, its criteria's points and `w.total` where the points are summed (language.md §16.3)",
 };
 
 /** Whether the tokens since the innermost unclosed `(` hold a `:` — the cursor is in an aggregate's value. */
@@ -68,4 +76,49 @@ export function lotteryContinuation(c: CursorContext): CompletionItem[] {
   if (mode === "Kw_draw" && !keyed) out.push(keyword("by"));
   out.push(keyword("per"));
   return out;
+}
+
+const reserveAfterWord: CompletionItem = {
+  label: "after the last funded",
+  kind: "word",
+  detail: "a reserve list after the last application funded",
+  documentation: "`reserve 4 after the last funded`: the reserve list begins after the last application funded; one not funded that is ranked before it is on no list (language.md §14.11)",
+};
+
+/**
+ * Along a reserve list (§14.11): `after the last funded` and `per` after its size, `the` after
+ * `after`, `last funded` after `after the`; undefined where the cursor is elsewhere.
+ */
+export function reserveItems(c: CursorContext, endsOperand: boolean): CompletionItem[] | undefined {
+  if (name(c.statement) !== "Kw_reserve") return undefined;
+  const p1 = name(before(c));
+  if (c.lineStart && endsOperand) return undefined;
+  if (p1 === "Kw_after") return [keyword("the")];
+  if (p1 === "Kw_the" && name(before(c, 2)) === "Kw_after") return [{ ...reserveAfterWord, label: "last funded" }];
+  if (!endsOperand || p1 === "StringLit") return p1 === "StringLit" ? [keyword("per")] : undefined;
+  const since = c.tokens.slice(c.tokens.indexOf(c.statement!), c.end);
+  return since.some((t) => name(t) === "Kw_after") ? [keyword("per")] : [reserveAfterWord, keyword("per")];
+}
+
+/**
+ * A budget's unit as a noun's forms (§14.1, `unit one "Garten" other "Gärten"`): after `unit`, the
+ * plural categories the scheme's language counts whole numbers by; after a form, those not yet
+ * written and `per`. Undefined where the cursor is not in a unit.
+ */
+export function unitItems(a: Analysis, c: CursorContext): CompletionItem[] | undefined {
+  if (name(c.statement) !== "Kw_budget") return undefined;
+  const since = c.tokens.slice(c.tokens.indexOf(c.statement!), c.end);
+  const at = since.findIndex((t) => name(t) === "Identifier" && t.image === "unit");
+  if (at < 0) return undefined;
+  const forms = since.slice(at + 1);
+  const language = a.model.scheme?.properties.find((p) => p.key.text === "language")?.value.replace(/^"|"$/g, "") ?? "en";
+  const written = new Set(forms.filter((t, i) => name(t) === "Identifier" && name(forms[i + 1]) === "StringLit").map((t) => t.image));
+  const left = wholeCategories(language).filter((x) => !written.has(x));
+  const item = (x: string): CompletionItem => ({ label: x, kind: "word", detail: "plural category", documentation: `\`unit ${x} "…"\`: the unit's form after the numbers the language '${language}' counts as '${x}' (language.md §14.1)` });
+  const p1 = before(c);
+  if (c.lineStart && name(p1) === "StringLit") return undefined;
+  if (forms.length === 0) return left.map(item);
+  if (name(p1) === "StringLit" && forms.length === 1) return [keyword("per")];
+  if (name(p1) === "StringLit") return [...left.map(item), keyword("per")];
+  return name(p1) === "Identifier" ? [] : undefined;
 }

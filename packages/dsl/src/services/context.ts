@@ -119,6 +119,8 @@ export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = 
 /** The statement keyword before the cursor at the block's own depth. */
 function statementStart(tokens: readonly IToken[], end: number, open: number, block: BlockKind): IToken | undefined {
   const starts = new Set((statementKeywords[block] ?? []).map((k) => "Kw_" + k));
+  // `points` promoted where it opens `points not summed` (syntax/tokens.ts UnsummedPoints)
+  if (starts.has("Kw_points")) starts.add("Kw_points_unsummed");
   let depth = 0;
   for (let i = end - 1; i > open; i--) {
     const t = tokens[i]!;

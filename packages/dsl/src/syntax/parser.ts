@@ -3,7 +3,7 @@
 // with docs/language.md and the formatter's printer sections.
 //
 // The rules are written by construct in syntax/grammar/ (Chevrotain's grammar inheritance: a
-// chain of abstract classes, base → declarations → criteria → ordering → allocation →
+// chain of abstract classes, base → declarations → criteria → ordering → boundary → allocation → regime →
 // publication → expressions, so the rules are recorded in the grammar's order); this is the
 // concrete parser at the end of that chain.
 import type { CstNode } from "chevrotain";

@@ -65,8 +65,20 @@ export function errorDiagnostic(e: IRecognitionException, text: string, tokens: 
   if (expectedText === "EOF") {
     return diag("AL0102", span(start, end), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) });
   }
-  const message = `expected ${expectedText}, found ${tokenDescription(t.tokenType.name === "EOF" ? undefined : t)}`;
-  return diag("AL0102", span(start, end), message, { hint: hintFor(expectedText, t, e.context?.ruleStack ?? []) });
+  // a keyword where a name is expected (`by points`): the word was found, but the language reserves it there
+  const stack = e.context?.ruleStack ?? [];
+  const keywordForName = t.tokenType.name.startsWith("Kw_") && /\ba name\b/.test(expectedText) && !expressionRules.has(stack[stack.length - 1] ?? "");
+  const message = `expected ${expectedText}, found ${tokenDescription(t.tokenType.name === "EOF" ? undefined : t)}${keywordForName ? ", a keyword of the language" : ""}`;
+  const previous = (e as { previousToken?: IToken }).previousToken;
+  return diag("AL0102", span(start, end), message, { hint: keywordForName ? keywordAsNameHint(t, previous, stack) : hintFor(expectedText, t, stack) });
+}
+
+/** The hint where a keyword stands for a name: it is one there; after a type's `by`, what keys a figure (§5.1). */
+function keywordAsNameHint(t: IToken, previous: IToken | undefined, ruleStack: readonly string[]): string {
+  const rule = ruleStack[ruleStack.length - 1] ?? "";
+  if (rule === "typeExpr" && previous?.image === "by") return `'${t.image}' is a keyword, not a name, here: after 'by' comes the application field declared 'enum { … }' whose members key the figure (\`integer by district\`), or the enumeration written out`;
+  const innermost = [...ruleStack].reverse().find((r) => forms[r] !== undefined && !expressionRules.has(r));
+  return `'${t.image}' is a keyword, not a name, here${innermost ? `; the form is: ${forms[innermost]}` : ""}`;
 }
 
 /** Turns Chevrotain's "Expecting ... but found" text into "one of 'x', 'y'" (first tokens only). */

@@ -70,6 +70,16 @@ export const NoticeWord = createToken({ name: "NoticeWord", pattern: Lexer.NA, l
  */
 export const AllWord = createToken({ name: "AllWord", pattern: Lexer.NA, categories: [AnyName, Identifier], label: "'all'" });
 
+/**
+ * `points` where it opens `points not summed` (§11.1): `promoteKeywords` makes it this token there
+ * alone, so no declaration starts with the keyword `points` that criteria use inside them (`3
+ * points if …`, `maximum 10 points`, a field `by points`). After a syntax error the parser
+ * re-synchronises at the next token that can start a declaration: were that `points`, a `points`
+ * inside a block would end the block there and lose the rest of it (grammar.test.ts holds every
+ * declaration's first token to this).
+ */
+export const UnsummedPoints = createToken({ name: "Kw_points_unsummed", pattern: Lexer.NA, label: "'points'" });
+
 /** The words SoftName covers (docs/language.md §2 lists them). */
 export const softWords: ReadonlySet<string> = new Set([
   "record", "enum", "list", "label", "weight", "points",
@@ -219,7 +229,7 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, SoftName, NoticeWord, AllWord, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
+  AnyName, SoftName, NoticeWord, AllWord, UnsummedPoints, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
   TextBlock, UnclosedTextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,
@@ -245,7 +255,10 @@ export function promoteKeywords(tokens: IToken[]): void {
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType !== Identifier) continue;
     const k = keywordByWord.get(t.image);
-    if (k) {
+    if (k === Kw.points && tokens[i + 1]?.image === "not" && tokens[i + 2]?.image === "summed" && tokens[i - 1]?.tokenType !== Dot) {
+      t.tokenType = UnsummedPoints;
+      t.tokenTypeIdx = UnsummedPoints.tokenTypeIdx!;
+    } else if (k) {
       t.tokenType = k;
       t.tokenTypeIdx = k.tokenTypeIdx!;
     } else if (t.image === "notice" && (tokens[i + 1]?.image === "{" || (tokens[i + 1]?.image === "per" && tokens[i + 3]?.image === "{"))) {

@@ -1,12 +1,12 @@
-// The grammar, 4/6: allocation (its items, reservations, stages, groups, first-come and `pay`)
-// and regimes.
+// The grammar, 4/6: allocation (its items, reservations, stages, groups, first-come and `pay`);
+// regimes follow in regime.ts.
 import * as T from "../tokens.js";
 import { BoundaryRules } from "./boundary.js";
 
 const K = T.Kw;
 
 export abstract class AllocationRules extends BoundaryRules {
-  // ── allocation and regimes ───────────────────────────────────────────────
+  // ── allocation ───────────────────────────────────────────────────────────
   allocationDecl = this.RULE("allocationDecl", () => {
     this.CONSUME(K.allocation);
     this.OPTION(() => this.SUBRULE(this.citation));
@@ -380,24 +380,5 @@ export abstract class AllocationRules extends BoundaryRules {
       },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
-  });
-
-  regimeDecl = this.RULE("regimeDecl", () => {
-    this.CONSUME(K.regime);
-    this.CONSUME(T.Identifier);
-    this.OPTION(() => this.CONSUME(T.StringLit));
-    this.OPTION2(() => this.SUBRULE(this.citation));
-    this.CONSUME(K.when);
-    this.SUBRULE(this.expression);
-    this.CONSUME(T.LBrace);
-    this.MANY(() =>
-      this.OR([
-        { ALT: () => this.SUBRULE(this.eligibilityDecl) },
-        { ALT: () => this.SUBRULE(this.thresholdDecl) },
-        { ALT: () => this.SUBRULE(this.rankingDecl) },
-        { ALT: () => this.SUBRULE(this.allocationDecl) },
-      ]),
-    );
-    this.CONSUME(T.RBrace);
   });
 }

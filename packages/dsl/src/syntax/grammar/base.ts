@@ -4,10 +4,13 @@
 // abstract class per module, each extending the one before in the grammar's order (so the rules
 // are recorded in the order they always were); syntax/parser.ts is the concrete parser at the end
 // of the chain.
-import { CstParser, type IRecognitionException, type IToken, type ParserMethod, type CstNode, type TokenType } from "chevrotain";
+import { CstParser, EOF, tokenMatcher, type IRecognitionException, type IToken, type ParserMethod, type CstNode, type TokenType } from "chevrotain";
 import * as T from "../tokens.js";
 
 export const parserTokens: TokenType[] = T.allTokens;
+
+/** The words that start a declaration only before `{` (`call {`), and elsewhere root a value (`call.x`). */
+const rootsOnly: ReadonlySet<TokenType> = new Set([T.Kw.call, T.Kw.application]);
 
 /** The deepest nesting of constructs that recurse in the grammar (see AllotParserBase.nested). */
 export const MAX_NESTING = 64;
@@ -38,7 +41,37 @@ export abstract class AllotParserBase extends CstParser {
    */
   override canTokenTypeBeInsertedInRecovery(tokType: TokenType): boolean {
     const before = this.LA(0)?.tokenType;
+    // nor a `}` before `call.x` (a value, not `call {`): the block would end there, and the re-sync
+    // inside the block (to its next item) is the one that keeps it (see findReSyncTokenType)
+    if (tokType === T.RBrace && rootsOnly.has(this.LA(1).tokenType) && !tokenMatcher(this.LA(2), T.LBrace)) return false;
     return !(this.LA(1).tokenType === T.Identifier && (before === T.IntegerLit || before === T.DecimalLit) && this.LA(2).tokenType === tokType);
+  }
+
+  /**
+   * Chevrotain's re-sync after an error (its `findReSyncTokenType`, not in its types): the first
+   * token ahead that a rule on the stack may continue with. `call` and `application` start a
+   * declaration only before `{`; elsewhere they are the roots of `call.x`, `application.x`, and a
+   * block whose error stands before one went on to resume there, at the file's level, losing the
+   * rest of the block (`amount requested ×` ⏎ `budget call.budget`: the allocation's
+   * `at boundary …` lost). Such a token is skipped for its own type, and so is any later one of
+   * that type, so that the token the re-sync stops at (the first of the type returned) is the one
+   * found here.
+   */
+  findReSyncTokenType(): TokenType {
+    const follows = (this as unknown as { flattenFollowSet(): TokenType[] }).flattenFollowSet();
+    const passed = new Set<TokenType>();
+    for (let k = 1; ; k++) {
+      const t = this.LA(k);
+      for (const type of follows) {
+        if (passed.has(type) || !tokenMatcher(t, type)) continue;
+        if (rootsOnly.has(type) && !tokenMatcher(this.LA(k + 1), T.LBrace)) {
+          passed.add(type);
+          continue;
+        }
+        return type;
+      }
+      if (t.tokenType === EOF) return EOF;
+    }
   }
 
   /** Records a syntax error where the grammar reads on (Chevrotain's own `SAVE_ERROR`, not in its types). */

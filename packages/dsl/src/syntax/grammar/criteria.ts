@@ -185,7 +185,7 @@ export abstract class CriterionRules extends DeclarationRules {
 
   // `points not summed per <source>` (§11.1): the criteria's points are never added up
   unsummedDecl = this.RULE("unsummedDecl", () => {
-    this.CONSUME(K.points);
+    this.CONSUME(T.UnsummedPoints);
     this.CONSUME(K.not);
     this.CONSUME(K.summed);
     this.OPTION(() => this.SUBRULE(this.citation));

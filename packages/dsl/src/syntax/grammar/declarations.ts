@@ -1,15 +1,16 @@
 // The grammar, 1/6: a file of declarations, the scheme's header, acts, sources and inputs (their
 // fields and types).
-import { tokenMatcher } from "chevrotain";
+import { MismatchedTokenException, tokenMatcher } from "chevrotain";
 import * as T from "../tokens.js";
 import { AllotParserBase } from "./base.js";
 
 const K = T.Kw;
+/** The keywords a type starts with: after `by`, any other keyword is a word of the language where a name is read. */
+const typeStarts = new Set([K.record, K.enum, K.list, K.draw]);
 
 export abstract class DeclarationRules extends AllotParserBase {
   file = this.RULE("file", () => {
-    // a `points` not followed by `not` starts no declaration (see `unsummedDecl`'s gate below)
-    this.MANY({ GATE: () => this.LA(1).tokenType !== K.points || this.LA(2).tokenType === K.not, DEF: () => this.SUBRULE(this.declaration) });
+    this.MANY(() => this.SUBRULE(this.declaration));
   });
 
   declaration = this.RULE("declaration", () => {
@@ -25,8 +26,8 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.SUBRULE(this.eligibilityDecl) },
       { ALT: () => this.SUBRULE(this.criterionDecl) },
       { ALT: () => this.SUBRULE(this.maximumDecl) },
-      // `points not summed` only: a stray `points` (`maximum 10 points`) stays "expected a declaration"
-      { GATE: () => this.LA(2).tokenType === K.not, ALT: () => this.SUBRULE(this.unsummedDecl) },
+      // `points not summed` (§11.1): its `points` a token of its own (tokens.ts UnsummedPoints)
+      { ALT: () => this.SUBRULE(this.unsummedDecl) },
       { ALT: () => this.SUBRULE(this.thresholdDecl) },
       { ALT: () => this.SUBRULE(this.rankingDecl) },
       { ALT: () => this.SUBRULE(this.allocationDecl) },
@@ -188,8 +189,20 @@ export abstract class DeclarationRules extends AllotParserBase {
             GATE: () => !tokenMatcher(this.LA(2), T.Colon),
             DEF: () =>
               this.nested(() => {
-                this.CONSUME2(K.by);
-                this.SUBRULE3(this.typeExpr);
+                const by = this.CONSUME2(K.by);
+                this.OR3([
+                  {
+                    // a keyword as the key (`by points`, the law's word for the score): one error, said
+                    // at the word, and the field read to its end (its description no second error)
+                    GATE: () => this.LA(1).tokenType.name.startsWith("Kw_") && !typeStarts.has(this.LA(1).tokenType),
+                    IGNORE_AMBIGUITIES: true,
+                    ALT: () => {
+                      const word = this.CONSUME(T.AnyName, { LABEL: "keywordKey" });
+                      this.ACTION(() => this.saveError(new MismatchedTokenException(`Expecting --> a name <-- but found --> '${word.image}' <--`, word, by)));
+                    },
+                  },
+                  { ALT: () => this.SUBRULE3(this.typeExpr) },
+                ]);
               }),
           });
         },

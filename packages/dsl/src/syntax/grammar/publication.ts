@@ -1,10 +1,10 @@
 // The grammar, 5/6: publication (deadline, columns, statistics) and labels.
 import * as T from "../tokens.js";
-import { AllocationRules } from "./allocation.js";
+import { RegimeRules } from "./regime.js";
 
 const K = T.Kw;
 
-export abstract class PublicationRules extends AllocationRules {
+export abstract class PublicationRules extends RegimeRules {
   publishDecl = this.RULE("publishDecl", () => {
     this.CONSUME(K.publish);
     this.OPTION(() => this.SUBRULE(this.citation));
