@@ -10,8 +10,7 @@ import { fits, grow, lengthened, resize, scaledPlaces, widened } from "./typedCo
 const FIRST_VALUES = 1024;
 /** a column read only by `at` holds its plain values in arrays of 2^CHUNK_BITS places, made as they fill */
 const CHUNK_BITS = 12;
-/** any other plain column: one array, as long as it needs (an index never reaches the second) */
-const ONE_ARRAY_BITS = 30;
+const CHUNK_MASK = (1 << CHUNK_BITS) - 1;
 
 /** Offsets an Int32Array holds: a based column's values lie within this many steps of each other. */
 const SPAN = 2 ** 32 - 1;
@@ -61,12 +60,11 @@ export class Values<T> {
   /** a scaled column's divisor, 10^places (value = offset ÷ divisor) */
   private div = 1;
   private places = 0;
-  /** a plain column's values: its arrays, each 2^`chunkBits` places long at most, the last being filled */
-  private any: T[][] | undefined;
-  /** the array of `any` being filled */
-  private last: T[] = [];
-  private readonly chunkBits: number;
-  private readonly chunkMask: number;
+  /** a plain column's values in one array, read directly — in a `byIndex` column, the one of its `chunks` being filled */
+  private any: T[] | undefined;
+  /** a plain `byIndex` column's arrays of 2^CHUNK_BITS places, the last being filled (`any`) */
+  private chunks: T[][] | undefined;
+  private readonly byIndex: boolean;
   private n = 0;
   /**
    * the skips before the first value pushed: the index of that value, once there is one (counted
@@ -83,15 +81,15 @@ export class Values<T> {
   /**
    * `byIndex`: the column is read only by `at`, never by `view`: its plain values are held in
    * arrays of 4,096 places made as they fill, not in one array as long as the call (a fresh array
-   * of a million places costs ~30 ms of new memory: seed35; a published column of texts)
+   * of a million places costs ~30 ms of new memory: seed35; a published column of texts). Every
+   * other plain column (a ranking key, points of Decimals) is one array read directly (seed37)
    */
   constructor(
     capacity = 1024,
     private readonly orderOnly = false,
     byIndex = false,
   ) {
-    this.chunkBits = byIndex ? CHUNK_BITS : ONE_ARRAY_BITS;
-    this.chunkMask = (1 << this.chunkBits) - 1;
+    this.byIndex = byIndex;
     this.bits = 8;
     this.target = capacity;
     this.nums = new Int8Array(Math.min(capacity, FIRST_VALUES));
@@ -281,7 +279,9 @@ export class Values<T> {
   reserve(capacity: number): void {
     if (this.any === undefined) {
       if (this.nums.length < capacity) this.nums = resize(this.nums, this.n, capacity);
-    } else if (this.any.length === 1 && this.last.length < capacity) this.any[0] = this.last = lengthened(this.last, this.n, Math.min(this.chunkMask + 1, capacity));
+    } else if (this.chunks === undefined) {
+      if (this.any.length < capacity) this.any = lengthened(this.any, this.n, capacity);
+    } else if (this.chunks.length === 1 && this.any.length < capacity) this.chunks[0] = this.any = lengthened(this.any, this.n, Math.min(CHUNK_MASK + 1, capacity));
   }
 
   /** A place that is never read (an application without a value here): a filler that changes nothing of the column's representation. */
@@ -299,23 +299,26 @@ export class Values<T> {
 
   /** v at place n of a plain column */
   private store(v: T): void {
-    const k = this.n & this.chunkMask;
-    if (k === this.last.length || (k === 0 && this.n !== 0)) this.anyRoom(k);
-    this.last[k] = v;
+    if (this.chunks !== undefined) return this.storeChunked(v);
+    if (this.n === this.any!.length) this.any = lengthened(this.any!, this.n, this.longer(this.n));
+    this.any![this.n++] = v;
+  }
+
+  /** v at place n of a plain `byIndex` column: at its place of its last array, a new one where that is full */
+  private storeChunked(v: T): void {
+    const k = this.n & CHUNK_MASK;
+    if (k === 0 && this.n !== 0) this.chunks!.push((this.any = anyValues<T>(CHUNK_MASK + 1)));
+    else if (k === this.any!.length) this.chunks![this.chunks!.length - 1] = this.any = lengthened(this.any!, k, Math.min(CHUNK_MASK + 1, this.longer(this.n)));
+    this.any![k] = v;
     this.n++;
   }
 
   /**
-   * Room in a plain column for its place `k` of its last array: a new array where that one is
-   * full (k = 0); otherwise that one made longer as its typed array is — to the length the column
-   * is made for, at once, while it is shorter; twice as long after that; never past 2^`chunkBits`
-   * (filled by index: growing it by storing one past its end leaves a copy at every growth to
-   * the collector)
+   * The length a full plain array of n values is made, as its typed array would be: the column's
+   * target at once, then twice as long (filled by index: storing past its end copies at every growth)
    */
-  private anyRoom(k: number): void {
-    const most = this.chunkMask + 1;
-    if (k === 0) this.any!.push((this.last = anyValues<T>(most)));
-    else this.any![this.any!.length - 1] = this.last = lengthened(this.last, k, Math.min(most, this.n < this.target ? this.target : Math.max(16, this.n * 2)));
+  private longer(n: number): number {
+    return n < this.target ? this.target : Math.max(16, n * 2);
   }
 
   /** the first value that is not a number: the column becomes a plain array */
@@ -323,10 +326,11 @@ export class Values<T> {
     // a plain array as long as its typed array was, not the length the column is made for: a
     // column of a streamed input is made for 65,536 rows, 512 KB of plain array before one
     // more row has come (adversary24: 0.57 MB per criterion of a one-application call). It is
-    // made that long when these are full (`anyRoom`), as the typed array would have been
+    // made that long when these are full (`store`), as the typed array would have been
     const n = this.n;
-    this.last = new Array<T>(Math.min(this.chunkMask + 1, Math.max(this.nums.length, n + 1)));
-    this.any = [this.last];
+    const first = Math.max(this.nums.length, n + 1);
+    this.any = new Array<T>(this.byIndex ? Math.min(CHUNK_MASK + 1, first) : first);
+    if (this.byIndex) this.chunks = [this.any];
     this.n = 0;
     // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
     // minor.ts — a column of Decimals holds them as Decimals, before and after)
@@ -362,14 +366,15 @@ export class Values<T> {
   /** the values, by index (a view: read it once every value is pushed; a based column's is a copy — read it by `at`) */
   get view(): ArrayLike<T> {
     if (!this.any) return this.numbers as unknown as ArrayLike<T>;
-    if (this.any.length > 1) throw new Error("a column read by index has no view");
-    if (this.last.length !== this.n) this.last.length = this.n;
-    return this.last;
+    if (this.chunks !== undefined && this.chunks.length > 1) throw new Error("a column read by index has no view");
+    if (this.any.length !== this.n) this.any.length = this.n;
+    return this.any;
   }
 
   /** value r (no view made: the way to read a few values, or a based column's) */
   at(r: number): T {
-    if (this.any) return this.any[r >> this.chunkBits]![r & this.chunkMask]!;
+    const any = this.any;
+    if (any !== undefined) return this.chunks === undefined ? any[r]! : this.chunks[r >> CHUNK_BITS]![r & CHUNK_MASK]!;
     return (this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.bits === 34 ? this.nums[r]! / this.div : this.nums[r]!) as T;
   }
 
