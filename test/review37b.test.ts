@@ -35,3 +35,21 @@ describe("N1: a let's column without `as` in the HTML report", () => {
     expect(h).toContain("S2");
   });
 });
+
+describe("N2: one diagnostic where a second only follows from the first", () => {
+  const codes = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+  it("`maximum points` under `points not summed`: AL0419 alone (before: also AL0402, the criteria's sum 13 against 10)", () => {
+    expect(codes(SCHEME.replace("points not summed per art1\n", "points not summed per art1\nmaximum points 10 per art1\n"))).toEqual(["AL0419"]);
+    // where the points are summed, the sum is still checked
+    expect(codes(SCHEME.replace("points not summed per art1\n", "maximum points 10 per art1\n").replace(/by s1 highest first per art1\n\s*by s2 highest first per art1/, "by total highest first per art1"))).toEqual(["AL0402"]);
+  });
+  it("a bare let of points in a statistic over the members: AL0207 alone, with the member's hint, as a criterion's (before: also AL0641)", () => {
+    const d = analyze(SCHEME.replace("min(w in funded: w.s1)", "min(w in funded: s1)")).diagnostics.filter((x) => x.severity === "error");
+    expect(d.map((x) => [x.code, x.hint])).toEqual([["AL0207", "read the member's own points: w.s1"]]);
+    expect(codes(SCHEME.replace("min(w in funded: w.s1)", "min(w in funded: k1)"))).toEqual(["AL0207"]);
+  });
+  it("a bare let of the application's fields there: AL0641 alone, which says `w.` (before: also AL0207, \"use a call parameter\")", () => {
+    const d = analyze(SCHEME.replace('let s2 "set two"', "let big = a > 3\nlet s2 \"set two\"").replace("min(w in funded: w.s1)", "count(w in funded: big)")).diagnostics.filter((x) => x.severity === "error");
+    expect(d.map((x) => x.code)).toEqual(["AL0641"]);
+  });
+});
