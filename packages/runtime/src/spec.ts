@@ -256,6 +256,8 @@ export interface ColumnSpec {
   readonly optionalField?: string;
   /** the members' titles where the column is an enumeration that gives them (§6): the report a person reads shows the title, the data (JSON, CSV) the member as written (drafter34's finding 12) */
   readonly titles?: Readonly<Record<string, string>>;
+  /** a let's title (`let s1 "set one" = …`) where the column is that let without `as`: the HTML report heads the column by it, as an explanation names the let (review37 N1) */
+  readonly title?: string;
   /** how to print the value: dates and moments as text, money with its currency's places */
   readonly format?: { readonly k: "fixed"; readonly places: number } | { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string; /** the field is held as minor units (minor.ts) */ readonly minor?: boolean } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }

@@ -257,7 +257,10 @@ export class SchemeEmitter {
       const optional = /^\(e\) => ops\.need\(e\.a\[("(?:[^"\\]|\\.)*")\], "(?:[^"\\]|\\.)*"\)$/.exec(get);
       const optionalField = optional ? `optionalField: ${optional[1]}, ` : "";
       const titles = t?.k === "enum" && t.titles?.size ? `titles: ${j(Object.fromEntries(t.titles))}, ` : "";
-      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${titles}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}${isTotal}${optionalField}get: ${get} }`;
+      // a let without `as`: the report heads it by the let's title where it has one (review37 N1)
+      const letTitle = c.label === undefined && v.kind === "name" ? (this.m.lets.get(name)?.node as A.LetDecl | undefined)?.title : undefined;
+      const title = letTitle !== undefined ? `title: ${j(letTitle)}, ` : "";
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${titles}${title}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}${isTotal}${optionalField}get: ${get} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
     if (p.statistics) this.statistics = emitStatistics(this.m, this.x, p.statistics, p.citation);

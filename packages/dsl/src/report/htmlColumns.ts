@@ -25,6 +25,8 @@ function headOf(m: Messages, kind: ColumnKind): string {
   return { position: m.position, id: m.application, points: m.points, requested: m.requested, status: m.status, amount: m.amount, within: "", label: "", value: "" }[kind];
 }
 
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** A column's bare name as a heading: "operation_title" → "Operation title". */
 function humanized(name: string): string {
   const words = name.replace(/_/g, " ");
@@ -47,7 +49,8 @@ function plannedColumns(m: Messages, published: readonly ColumnSpec[]): Column[]
   const cols: Column[] = published.map((spec, index) => {
     const kind = spec.builtin === "within_limit" ? "within" : spec.builtin === "paid" || spec.builtin === "stage_position" ? "value" : spec.builtin ?? kindByName[spec.name] ?? "value";
     // a label the scheme wrote wins; a bare built-in name is said in the report's language
-    const head = spec.label !== spec.name ? spec.label : kind === "value" || kind === "within" || kind === "label" ? humanized(spec.name) : headOf(m, kind);
+    // a let's column by the let's title, in the scheme's words as its explanations name it (review37 N1)
+    const head = spec.label !== spec.name ? spec.label : spec.title !== undefined && kind === "value" ? capital(spec.title) : kind === "value" || kind === "within" || kind === "label" ? humanized(spec.name) : headOf(m, kind);
     return { kind, head, numeric: ["position", "points", "amount"].includes(kind) || spec.format?.k === "money" || spec.format?.k === "number", spec, index };
   });
   const has = (k: ColumnKind) => cols.some((c) => c.kind === k);

@@ -12,6 +12,7 @@ import type { SymbolInfo } from "../semantics/model.js";
 import { boundaryPolicies, calendars, knownTypeNames, refUnits, remainderPolicies, roundingModes, statusNames, timeUnits, type Ty } from "../semantics/types.js";
 import type { Span } from "../span.js";
 import { boundaryPolicyWords, functionWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
+import { isOutcomeMember, outcomeMemberWords } from "./outcomeMembers.js";
 import { before, cursorContext, statementKeywords, tokenEnd, type CursorContext } from "./context.js";
 import { referenceWords, sourceMarkdown } from "./legal.js";
 import { aggregateList, applicationsItem, fundedItem, lotteryContinuation, namedItems, reserveItems, unitItems } from "./completionNamed.js";
@@ -356,7 +357,11 @@ function fieldsAfterDot(a: Analysis, c: CursorContext): CompletionItem[] {
   for (const p of path) ty = ty?.k === "record" ? ty.fields.get(p)?.type : undefined;
   if (ty?.k !== "record") return [];
   const container = [root === "call" || root === "application" ? root : a.model.appFields.has(root ?? "") ? `application.${root}` : "", ...path].filter(Boolean).join(".");
+  // a member of `funded`/`ranked` (`min(w in funded: w.…)`, §16.3): its points and `awarded` said what they are (review37b)
+  const member = isOutcomeMember(ty) ? root ?? "" : undefined;
   return [...ty.fields.values()].map((f) => {
+    const words = member !== undefined ? outcomeMemberWords(a, member, f.name) : undefined;
+    if (words) return { label: f.name, kind: "field" as const, detail: typeWords(f.type).replace(/`/g, ""), documentation: words.charAt(0).toUpperCase() + words.slice(1) + " (language.md §16.3)." };
     const sym = a.model.symbols.find((s) => s.name === f.name && (s.container === container || (container === "call" && s.kind === "call-field") || (container === "application" && s.kind === "app-field")));
     const desc = (sym?.node as { description?: string } | undefined)?.description;
     return { label: f.name, kind: "field" as const, detail: typeWords(f.type).replace(/`/g, "") + (f.optional ? " (optional)" : ""), ...(desc ? { documentation: desc } : {}) };

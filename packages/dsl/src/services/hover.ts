@@ -15,6 +15,7 @@ import { subItemMarkdown } from "./explainStages.js";
 import { referenceAt, targetAt, type Target } from "./targets.js";
 import { applicationsWords, builtinMarkdown } from "./hoverWords.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
+import { memberAt, outcomeMemberHover } from "./outcomeMembers.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal, explainUnsummed } from "./explainScoring.js";
 import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
 import { explainAllocation, explainColumns, explainDeadline, explainRows, explainItem, explainLabels, explainNotice, explainPublish } from "./explainAllocation.js";
@@ -32,7 +33,14 @@ export function hover(a: Analysis, offset: number): HoverInfo | undefined {
     const markdown = targetMarkdown(a, target);
     if (markdown) return { span: target.span, markdown };
   }
-  return wordHover(a, path, offset) ?? constructHover(a, path);
+  return wordHover(a, path, offset) ?? memberHover(a, offset) ?? constructHover(a, path);
+}
+
+/** `w.awarded`, `w.total` on a member of `funded`/`ranked` (§16.3), which no declaration gives (review37b). */
+function memberHover(a: Analysis, offset: number): HoverInfo | undefined {
+  const e = memberAt(a.ast, offset);
+  const markdown = e ? outcomeMemberHover(a, e) : undefined;
+  return e && markdown ? { span: e.name.span, markdown } : undefined;
 }
 
 /** The path from the file down to a declared node. */

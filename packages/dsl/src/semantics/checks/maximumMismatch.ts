@@ -1,7 +1,8 @@
 // AL0402: a declared maximum ("Het maximum aantal punten is 36") must equal the sum of the
 // criteria's maximum points. A criterion whose maximum cannot be proven is reported too, unless
 // its score already has a reported error, or a criterion was refused for its name: then the
-// sum is not known and a complaint about it would only repeat the first error.
+// sum is not known and a complaint about it would only repeat the first error; nor under `points not
+// summed`, where the maximum is refused (AL0419).
 import { Decimal } from "decimal.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
@@ -9,7 +10,8 @@ import { allCriteriaKnown } from "./intervals.js";
 
 export function maximumMismatch(m: Model): void {
   const max = m.maximum;
-  if (!max || max.value === "" || !allCriteriaKnown(m)) return;
+  // under `points not summed` the maximum itself is AL0419 (unsummed.ts): its sum is not checked too (review37 N2)
+  if (!max || max.value === "" || m.unsummed || !allCriteriaKnown(m)) return;
   let sum = new Decimal(0);
   const parts: string[] = [];
   for (const c of m.criteria.values()) {

@@ -112,6 +112,11 @@ export function outcome(m: Model): void {
           if (n.kind !== "name") continue;
           const sym = refAt.get(`${n.span.start}:${n.span.end}`);
           if (!sym || (sym.kind !== "app-field" && sym.kind !== "let" && sym.kind !== "criterion" && sym.kind !== "total")) continue;
+          // one diagnostic for the name (review37 N2): a let of points is the statistic's AL0207 already, with
+          // the member's hint ("read the member's own points: w.s1"), as a criterion and `total` are; a let
+          // of the application's fields, whose AL0207 says "use a call parameter", is this one, which says `w.`
+          if (sym.kind === "let" && m.pointsDependent.has(sym.name) && m.diagnostics.some((d) => d.code === "AL0207" && d.span.start === n.span.start && d.span.end === n.span.end)) continue;
+          dropAt(m, "AL0207", n.span);
           const what = sym.kind === "let" ? `the derived value '${sym.name}'` : sym.kind === "app-field" ? `the field '${sym.name}' of this application` : sym.kind === "total" ? "the points ('total')" : `the criterion '${sym.name}'`;
           m.diagnostics.push(diag("AL0641", n.span, `expected the aggregate to read its members ('${a.variable!.text}.…') and the call, found ${what}`, { hint: `an aggregate over the outcome goes over the funded (or ranked) applications' input fields and points: write ${a.variable!.text}.<field>${sym.kind === "app-field" || sym.kind === "criterion" || (sym.kind === "total" && !m.unsummed) || (sym.kind === "let" && m.pointsDependent.has(sym.name)) ? ` (${a.variable!.text}.${sym.name})` : ""}`, related: [{ span: e.span, message: "the aggregate" }] }));
         }
@@ -213,4 +218,12 @@ export function paidType(m: Model): Ty | undefined {
     for (const a of allocations) for (const it of a.items) if (it.kind === "settle") return m.types.get(it.pay) ?? { k: "decimal" };
   }
   return undefined;
+}
+
+/** Removes the diagnostics of `code` at exactly `span`: a second report of the cause another gives. */
+function dropAt(m: Model, code: string, span: Span): void {
+  for (let i = m.diagnostics.length - 1; i >= 0; i--) {
+    const d = m.diagnostics[i]!;
+    if (d.code === code && d.span.start === span.start && d.span.end === span.end) m.diagnostics.splice(i, 1);
+  }
 }

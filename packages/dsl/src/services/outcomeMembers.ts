@@ -1,0 +1,65 @@
+// What `w.<name>` is on a member of an aggregate over the outcome (`min(w in funded: w.…)`,
+// language.md §16.3), for hover and for completion after `w.`: an input field, the member's
+// points (a criterion's, a let's computed from them, `total` where they are summed) or
+// `awarded`, what the allocation granted it. The member's record is typed in
+// semantics/builtins/outcome.ts (`checkOutcomeSet`); `total` and `awarded` have no declaration
+// to point at, so before this the hover fell back to the whole block (review37b).
+import type * as A from "../ast/nodes.js";
+import type { Analysis } from "../analysis.js";
+import { OUTCOME_MEMBERS } from "../semantics/builtins/outcome.js";
+import type { Ty } from "../semantics/types.js";
+import { typeWords } from "./describe.js";
+
+/** Whether `ty` is the record of a member of `funded`/`ranked`. */
+export function isOutcomeMember(ty: Ty | undefined): boolean {
+  return ty !== undefined && OUTCOME_MEMBERS.has(ty);
+}
+
+/** One line on `v.name` of an outcome member; undefined where `name` is the member's input field (its own hover says it). */
+export function outcomeMemberWords(a: Analysis, v: string, name: string): string | undefined {
+  const m = a.model;
+  if (m.appFields.has(name)) return undefined;
+  if (name === "awarded") return "what the allocation granted the member, from the run's outcome, not from its input";
+  if (name === "total") return m.unsummed ? undefined : `the member's total points, the sum of its criteria's points`;
+  const c = m.criteria.get(name);
+  if (c) return `the member's points of the criterion \`${name}\`${c.decl.title ? ` (“${c.decl.title}”)` : ""}`;
+  const l = m.lets.get(name);
+  if (l && m.pointsDependent.has(name)) {
+    const title = (l.node as A.LetDecl | undefined)?.title;
+    return `the member's \`${name}\`${title ? ` (“${title}”)` : ""}, computed from its points as its ranking read it`;
+  }
+  return undefined;
+}
+
+/** The hover of `w.awarded`, `w.total`, `w.k1`, `w.s1` on a member of `funded`/`ranked`: what it is, its type, §16.3. */
+export function outcomeMemberHover(a: Analysis, e: A.Member): string | undefined {
+  if (e.object.kind !== "name" || !isOutcomeMember(a.model.types.get(e.object))) return undefined;
+  const v = e.object.name.text;
+  const words = outcomeMemberWords(a, v, e.name.text);
+  if (!words) return undefined;
+  const ty = a.model.types.get(e);
+  return `**\`${v}.${e.name.text}\`** — ${words}${ty ? `: ${typeWords(ty)}` : ""}. \`${v}\` is each member of the list in turn (language.md §16.3).`;
+}
+
+/**
+ * The member expression `w.<name>` whose name holds `offset`, wherever it is written — statistics,
+ * published columns and a settlement are not among the walk's constructs (walk.ts), so the
+ * declaration that holds the offset is searched through.
+ */
+export function memberAt(file: A.SchemeFile, offset: number): A.Member | undefined {
+  const d = file.declarations.find((x) => x.span.start <= offset && offset <= x.span.end);
+  const stack: unknown[] = d ? [d] : [];
+  while (stack.length) {
+    const n = stack.pop();
+    if (!n || typeof n !== "object") continue;
+    if (Array.isArray(n)) {
+      stack.push(...n);
+      continue;
+    }
+    const o = n as { kind?: unknown; span?: { start: number; end: number }; name?: { span: { start: number; end: number } } };
+    if (o.span && (o.span.start > offset || o.span.end < offset)) continue;
+    if (o.kind === "member" && o.name && o.name.span.start <= offset && offset <= o.name.span.end) return n as A.Member;
+    for (const v of Object.values(n)) if (v && typeof v === "object") stack.push(v);
+  }
+  return undefined;
+}
