@@ -9,6 +9,7 @@ import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { beforeTie, sameOutcome } from "./walkOrders.js";
 import { tiedGroup, wholeGroup } from "./tiedGroups.js";
+import { RowSet } from "./rowSet.js";
 import { exhaustedAfter, openTieNoter, type OpenTies } from "./openTies.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, STOPPED, DOES_NOT_FIT_SKIP, FITS, OPEN, UNLIMITED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
@@ -147,7 +148,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const { status, granted, why, before } = w.into ?? { status: new Uint8Array(size), granted: a.grants(size), why: new Array<string>(size).fill(STOPPED), before: a.column(size) };
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
-  const atMost = new Set<number>();
+  // (a byte per row: after a stop whose orders left different amounts it holds every row after, rowSet.ts)
+  const atMost = new RowSet(status.length);
   const belowMinimum = new Set<number>();
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
   const record = (r: number, o: Outcome<V>): void => {

@@ -16,7 +16,7 @@ import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP,
  * meets the boundary (tiedGroup then follows its orders). A member of a group that fits is told
  * what was left before the group, the most any order leaves it: `atMost` marks it (words30).
  */
-export function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<number>, asks: ArrayLike<V>, policy: BoundaryPolicy, status: Uint8Array, granted: AmountColumn<V>, why: string[], before: OptionalColumn<V>, atMost: Set<number>): State<V> | undefined {
+export function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<number>, asks: ArrayLike<V>, policy: BoundaryPolicy, status: Uint8Array, granted: AmountColumn<V>, why: string[], before: OptionalColumn<V>, atMost: { add(r: number): unknown }): State<V> | undefined {
   const R = st.remaining;
   const m = members.length;
   if (st.stopped) {
