@@ -5,6 +5,7 @@
 import { Alternation, NonTerminal, Option, Repetition, RepetitionMandatory, RepetitionMandatoryWithSeparator, RepetitionWithSeparator, Terminal, type IProduction, type TokenType } from "chevrotain";
 import { describe, expect, it } from "vitest";
 import { AllotParser } from "../src/syntax/parser.js";
+import { analyze } from "../src/analysis.js";
 
 const parser = new AllotParser();
 const rules = parser.getGAstProductions();
@@ -63,10 +64,20 @@ describe("the grammar", () => {
       Kw_regime: ["stageItem"],
       Kw_call: ["primary"],
       Kw_application: ["primary"],
+      // `enum { … }`, a type written out: the parser re-synchronises at `enum` only before a name,
+      // where a named enumeration starts (§6.3; grammar/base.ts startsOnlyBefore)
+      Kw_enum: ["typeExpr"],
     });
     // `points` (in `3 points if …`, `maximum 10 points`) is not among them: `points not summed`
     // starts with a token of its own (tokens.ts UnsummedPoints)
     expect([...starts].map((t) => t.name)).toContain("Kw_points_unsummed");
     expect([...starts].map((t) => t.name)).not.toContain("Kw_points");
+  });
+
+  it("does not take a type's `enum { … }` after an error for a named enumeration's start", () => {
+    const text = "application {\n  id: text unique\n  quality: × enum { poor, good }\n  requested: money(EUR)\n}\n";
+    const messages = analyze(text).diagnostics.map((d) => d.message);
+    expect(messages[0]).toBe("expected one of 'record', 'enum', 'list', 'draw', a name, found '×'");
+    expect(messages).not.toContain("expected a name, found '{'");
   });
 });

@@ -9,8 +9,22 @@ import * as T from "../tokens.js";
 
 export const parserTokens: TokenType[] = T.allTokens;
 
-/** The words that start a declaration only before `{` (`call {`), and elsewhere root a value (`call.x`). */
-const rootsOnly: ReadonlySet<TokenType> = new Set([T.Kw.call, T.Kw.application]);
+/**
+ * The words that start a declaration only before a certain next token, and are read inside one
+ * elsewhere: `call {`, `application {` (elsewhere the roots of `call.x`, `application.x`), and
+ * `enum name` (a named enumeration, §6.3; elsewhere a type written out, `enum { … }`).
+ */
+const startsOnlyBefore: ReadonlyMap<TokenType, (next: IToken) => boolean> = new Map([
+  [T.Kw.call, (next: IToken) => tokenMatcher(next, T.LBrace)],
+  [T.Kw.application, (next: IToken) => tokenMatcher(next, T.LBrace)],
+  [T.Kw.enum, (next: IToken) => !tokenMatcher(next, T.LBrace)],
+]);
+
+/** Whether the token of `type` at `k` ahead is read inside a declaration, not as the start of one. */
+function readInside(type: TokenType, next: IToken): boolean {
+  const starts = startsOnlyBefore.get(type);
+  return starts !== undefined && !starts(next);
+}
 
 /** The deepest nesting of constructs that recurse in the grammar (see AllotParserBase.nested). */
 export const MAX_NESTING = 64;
@@ -41,18 +55,19 @@ export abstract class AllotParserBase extends CstParser {
    */
   override canTokenTypeBeInsertedInRecovery(tokType: TokenType): boolean {
     const before = this.LA(0)?.tokenType;
-    // nor a `}` before `call.x` (a value, not `call {`): the block would end there, and the re-sync
-    // inside the block (to its next item) is the one that keeps it (see findReSyncTokenType)
-    if (tokType === T.RBrace && rootsOnly.has(this.LA(1).tokenType) && !tokenMatcher(this.LA(2), T.LBrace)) return false;
+    // nor a `}` before `call.x` (a value, not `call {`) or `enum {` (a type, not `enum name`): the
+    // block would end there, and the re-sync inside the block (to its next item) is the one that
+    // keeps it (see findReSyncTokenType)
+    if (tokType === T.RBrace && readInside(this.LA(1).tokenType, this.LA(2))) return false;
     return !(this.LA(1).tokenType === T.Identifier && (before === T.IntegerLit || before === T.DecimalLit) && this.LA(2).tokenType === tokType);
   }
 
   /**
    * Chevrotain's re-sync after an error (its `findReSyncTokenType`, not in its types): the first
    * token ahead that a rule on the stack may continue with. `call` and `application` start a
-   * declaration only before `{`; elsewhere they are the roots of `call.x`, `application.x`, and a
-   * block whose error stands before one went on to resume there, at the file's level, losing the
-   * rest of the block (`amount requested ×` ⏎ `budget call.budget`: the allocation's
+   * declaration only before `{`, `enum` only before a name (see startsOnlyBefore); elsewhere they
+   * are read inside one (`call.x`, `application.x`, `enum { … }`), and a block whose error stands
+   * before one went on to resume there, at the file's level, losing the rest of the block (`amount requested ×` ⏎ `budget call.budget`: the allocation's
    * `at boundary …` lost). Such a token is skipped for its own type, and so is any later one of
    * that type, so that the token the re-sync stops at (the first of the type returned) is the one
    * found here.
@@ -64,7 +79,7 @@ export abstract class AllotParserBase extends CstParser {
       const t = this.LA(k);
       for (const type of follows) {
         if (passed.has(type) || !tokenMatcher(t, type)) continue;
-        if (rootsOnly.has(type) && !tokenMatcher(this.LA(k + 1), T.LBrace)) {
+        if (readInside(type, this.LA(k + 1))) {
           passed.add(type);
           continue;
         }
