@@ -40,9 +40,14 @@ const summed = {
 };
 /** Typing: `min(w in funded: w.)`, the name not yet written */
 const typing = { uri: "file:///work/typing.allot", text: text.replace("min(w in funded: w.s1)", "min(w in funded: w.)") };
+/** A column that counts the funded sharing a field (§16.3), and a statistic over a list written out (quicka37) */
+const keyed = {
+  uri: "file:///work/keyed.allot",
+  text: text.replace("columns { id, s1, s2, status }", 'columns { id, s1, s2, status, count(p in funded(c): true) as "awards alike" }').replace("mean(w in funded: w.s1)", "mean(w in funded: w.s1) + max(q in [1, 2]: q)"),
+};
 
 beforeAll(async () => {
-  server = await startServer({ docs: [doc, summed, typing] });
+  server = await startServer({ docs: [doc, summed, typing, keyed] });
 });
 afterAll(() => server?.dispose());
 
@@ -66,13 +71,27 @@ describe("completion after `w.` in a statistic over the members", () => {
 describe("hover after `w.` in a statistic over the members", () => {
   it("`w.total` and `w.awarded`: what they are, not the whole publish block (before)", async () => {
     const total = await hover(summed.uri, pos(summed.text, "w.k1 + w.total", "w.k1 + w.to".length));
-    expect(total).toBe("**`w.total`** — the member's total points, the sum of its criteria's points: a decimal number. `w` is each member of the list in turn (language.md §16.3).");
+    expect(total).toBe("**`w.total`** — the member's total points, the sum of its criteria's points: a decimal number. `w` is each ranked application in turn (language.md §16.3).");
     const awarded = await hover(summed.uri, pos(summed.text, "w.awarded)", "w.aw".length));
-    expect(awarded).toBe("**`w.awarded`** — what the allocation granted the member, from the run's outcome, not from its input: an amount of money in EUR. `w` is each member of the list in turn (language.md §16.3).");
+    expect(awarded).toBe("**`w.awarded`** — what the allocation granted the member, from the run's outcome, not from its input: an amount of money in EUR. `w` is each funded application in turn (language.md §16.3).");
   });
   it("`w.s1`, `w.k1`, `w.a`: their declarations, as before", async () => {
     expect(await hover(doc.uri, pos(text, "min(w in funded: w.s1)", "min(w in funded: w.s".length))).toContain("**Derived value `s1`** = `k1 + k2`");
     expect(await hover(summed.uri, pos(summed.text, "w.k1 + w.total", 3))).toContain("**Criterion `k1`** — K one");
     expect(await hover(summed.uri, pos(summed.text, "w.a) + 0", 2))).toContain("**Application field `a`**");
+  });
+});
+
+describe("hover on the variable of a statistic: the list it stands for (quicka37)", () => {
+  it("`w` of `min(w in funded: …)`: each funded application, not \"each item of the list\"", async () => {
+    const w = await hover(doc.uri, pos(text, "min(w in funded", 4));
+    expect(w).toMatch(/^\*\*`w`\*\* — stands for each funded application in turn: a record with the fields `id`, /);
+  });
+  it("`w` of `mean(w in ranked: …)`: each ranked application", async () => {
+    expect(await hover(summed.uri, pos(summed.text, "mean(w in ranked", 5))).toMatch(/^\*\*`w`\*\* — stands for each ranked application in turn: /);
+  });
+  it("`p` of `funded(c)`: those sharing the field; `q` of a list written out: its items", async () => {
+    expect(await hover(keyed.uri, pos(keyed.text, "count(p in funded(c)", 6))).toMatch(/^\*\*`p`\*\* — stands for each funded application with the same `c` as this one in turn: /);
+    expect(await hover(keyed.uri, pos(keyed.text, "max(q in [1, 2]", 4))).toMatch(/^\*\*`q`\*\* — stands for each item of `\[1, 2\]` in turn: /);
   });
 });

@@ -7,6 +7,7 @@ import type { SymbolInfo } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import { code, resultColumnWords, typeWords } from "./describe.js";
 import { referenceWords, sourceMarkdown } from "./legal.js";
+import { variableListWords } from "./outcomeMembers.js";
 import { pathAt, type Construct } from "./walk.js";
 
 /** A short name for the construct that holds a use: "rule `on_time`", "ranking of regime `x`". */
@@ -83,7 +84,7 @@ export function explainVariable(a: Analysis, sym: SymbolInfo): string {
   if (sym.nameSpan.end <= sym.nameSpan.start && sym.name === "left") return `**\`left\`** — what the earlier stages left of the allocation's budget when this one starts: ${typeWords(sym.type)}.`;
   const fn = a.ast.declarations.find((d): d is A.FunctionDecl => d.kind === "function" && d.params.some((p) => p.name.span.start === sym.nameSpan.start && p.name.span.end === sym.nameSpan.end));
   if (fn) return `**\`${sym.name}\`** — a parameter of the function \`${fn.name.text}\`: ${typeWords(sym.type)}, the value each call gives it.`;
-  return `**\`${sym.name}\`** — stands for each item of the list in turn: ${typeWords(sym.type)}.`;
+  return `**\`${sym.name}\`** — stands for ${variableListWords(a, sym.nameSpan) ?? "each item of the list"} in turn: ${typeWords(sym.type)}.`;
 }
 
 /** The input whose type declares an enumeration: "`call.selection`". */

@@ -8,7 +8,7 @@ import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import { OUTCOME_MEMBERS } from "../semantics/builtins/outcome.js";
 import type { Ty } from "../semantics/types.js";
-import { typeWords } from "./describe.js";
+import { code, typeWords } from "./describe.js";
 
 /** Whether `ty` is the record of a member of `funded`/`ranked`. */
 export function isOutcomeMember(ty: Ty | undefined): boolean {
@@ -38,7 +38,10 @@ export function outcomeMemberHover(a: Analysis, e: A.Member): string | undefined
   const words = outcomeMemberWords(a, v, e.name.text);
   if (!words) return undefined;
   const ty = a.model.types.get(e);
-  return `**\`${v}.${e.name.text}\`** — ${words}${ty ? `: ${typeWords(ty)}` : ""}. \`${v}\` is each member of the list in turn (language.md §16.3).`;
+  const obj = e.object.span;
+  const bound = a.model.refs.find((r) => r.span.start === obj.start && r.span.end === obj.end)?.symbol;
+  const list = (bound && variableListWords(a, bound.nameSpan)) ?? "each member of the list";
+  return `**\`${v}.${e.name.text}\`** — ${words}${ty ? `: ${typeWords(ty)}` : ""}. \`${v}\` is ${list} in turn (language.md §16.3).`;
 }
 
 /**
@@ -62,4 +65,33 @@ export function memberAt(file: A.SchemeFile, offset: number): A.Member | undefin
     for (const v of Object.values(n)) if (v && typeof v === "object") stack.push(v);
   }
   return undefined;
+}
+
+/**
+ * What a bound variable (`w` of `min(w in funded: w.x)`, `x` of `every x in call.items: …`) stands
+ * for, said by its list: "each funded application", "each ranked application with the same
+ * `region` as this one", else "each item of `call.items`"; undefined where no list binds it.
+ */
+export function variableListWords(a: Analysis, nameSpan: { start: number; end: number }): string | undefined {
+  const stack: unknown[] = [...a.ast.declarations.filter((d) => d.span.start <= nameSpan.start && nameSpan.end <= d.span.end)];
+  while (stack.length) {
+    const n = stack.pop();
+    if (!n || typeof n !== "object") continue;
+    if (Array.isArray(n)) {
+      stack.push(...n);
+      continue;
+    }
+    const o = n as { variable?: A.Name; list?: A.Expr };
+    if (o.variable && o.list && o.variable.span.start === nameSpan.start && o.variable.span.end === nameSpan.end) return listWords(a, o.list);
+    for (const v of Object.values(n)) if (v && typeof v === "object") stack.push(v);
+  }
+  return undefined;
+}
+
+function listWords(a: Analysis, list: A.Expr): string {
+  const set = list.kind === "callfn" ? list.fn.text : list.kind === "name" ? list.name.text : undefined;
+  const outcome = (set === "funded" || set === "ranked") && isOutcomeMember(((t) => (t?.k === "list" ? t.element : undefined))(a.model.types.get(list)));
+  if (!outcome) return `each item of ${code(a, list)}`;
+  const key = list.kind === "callfn" ? list.args[0]?.value : undefined;
+  return `each ${set} application${key ? ` with the same ${code(a, key)} as this one` : ""}`;
 }

@@ -188,7 +188,7 @@ describe("hover on allocation, inputs and sources", () => {
     expect(md("seed_004", "scheme <|>akwakultura_lista")).toContain("regimes `by_points`, `by_submission`, `by_report_years`");
     expect(md("seed_000", "call.selection = <|>threshold_only")).toContain("one of the values of `call.selection`");
     expect(md("seed_004", "else date_<|>of(submitted_at)")).toContain("the calendar date of a moment");
-    expect(md("seed_003", "every <|>s in stages: s.requested_aid_pln <= 50% × s.")).toContain("stands for each item of the list in turn");
+    expect(md("seed_003", "every <|>s in stages: s.requested_aid_pln <= 50% × s.")).toContain("stands for each item of `stages` in turn");
   });
 
   it("publication: deadline and columns", () => {
