@@ -10,11 +10,12 @@ import type { Staged } from "./stages.js";
 import { stagePartSource, type Citer } from "./cite.js";
 import { stageBit } from "./regimeRows.js";
 import type { TraceFact } from "./trace.js";
+import type { FailedPart } from "./stageWhens.js";
 import { attempt, traceValue } from "./details.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string, bits?: { readonly stageBits: ArrayLike<number>; readonly stageWords: number }): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string, bits?: { readonly stageBits: ArrayLike<number>; readonly stageWords: number }, failedOf?: (stage: StageSpec) => readonly FailedPart[] | undefined): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -64,7 +65,9 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   // reservation's source, not the deciding stage's (drafter37's finding 11)
   for (const k of passedBy(stages, s, r, bits)) {
     const st = stages[k]!;
-    add("allocation", citer.cite(st.source ?? allocationSource), () => ({ kind: "stage-passed", stage: st.name, title: stageName(st), considers: st.text!, ...(st.named?.length ? { named: st.named } : {}) }));
+    // the parts of its condition the application does not meet, with the values they read
+    const failed = failedOf?.(st);
+    add("allocation", citer.cite(st.source ?? allocationSource), () => ({ kind: "stage-passed", stage: st.name, title: stageName(st), considers: st.text!, ...(st.named?.length ? { named: st.named } : {}), ...(failed ? { failed } : {}) }));
   }
 }
 

@@ -178,9 +178,10 @@ export type TraceFact =
   /**
    * an earlier reservation whose `when` did not take the application (after the line on the stage
    * that decided it, citing the reservation's own source, drafter37's finding 11): its name, its
-   * title, its condition as written, and the titles that condition names (`named`)
+   * title, its condition as written, the titles that condition names (`named`), and the parts it
+   * does not meet with their values (`failed`)
    */
-  | { readonly kind: "stage-passed"; readonly stage: string; readonly title: string; readonly considers: string; readonly named?: readonly string[] }
+  | { readonly kind: "stage-passed"; readonly stage: string; readonly title: string; readonly considers: string; readonly named?: readonly string[]; /** the parts of its condition (joined by `and`) the application does not meet, as worded, with the values each read */ readonly failed?: readonly { readonly condition: string; readonly values?: readonly TraceOperand[] }[] }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
   | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }

@@ -296,7 +296,7 @@ export const de: Catalogue = {
       const held = reservationHeld("de", x, (c, n) => connectivesIn(conditionIn(c, f, deMoment, n), connectivesOf.de, n));
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
-    "stage-passed": (x, f) => reservationPassed("de", x, (c, n) => connectivesIn(conditionIn(c, f, deMoment, n), connectivesOf.de, n), q),
+    "stage-passed": (x, f) => reservationPassed("de", x, (c, n) => connectivesIn(conditionIn(c, f, deMoment, n), connectivesOf.de, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const words = { max: "der Höchstwert", min: "der Mindestwert", sum: "die Summe", mean: "der Durchschnitt", count: "die Anzahl" } as const;
       const sets = { funded: "geförderten Anträgen", ranked: "Anträgen in der Rangfolge" } as const;

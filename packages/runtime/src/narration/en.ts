@@ -187,7 +187,7 @@ export const en: Catalogue = {
       const held = reservationHeld("en", x, (c) => c);
       return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
-    "stage-passed": (x) => reservationPassed("en", x, (c) => c, (t) => `'${t}'`),
+    "stage-passed": (x, f) => reservationPassed("en", x, (c) => c, (t) => `'${t}'`, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${closed(said(x.why, f, x.computed))} Applications are taken in the order of receipt; its eligibility was not examined.`,
     aggregate: (x) => {

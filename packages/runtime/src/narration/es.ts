@@ -289,7 +289,7 @@ export const es: Catalogue = {
       const held = reservationHeld("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n));
       return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
-    "stage-passed": (x, f) => reservationPassed("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n), q),
+    "stage-passed": (x, f) => reservationPassed("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const fns = { max: "el mayor", min: "el menor", sum: "la suma de", mean: "la media de", count: "el número de" } as const;
       const sets = { funded: "las solicitudes subvencionadas", ranked: "las solicitudes de la prelación" } as const;

@@ -292,7 +292,7 @@ export const fr: Catalogue = {
       const held = reservationHeld("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n));
       return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${held ?? considers}${budget}.`;
     },
-    "stage-passed": (x, f) => reservationPassed("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n), q),
+    "stage-passed": (x, f) => reservationPassed("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const fns = { max: "le plus grand", min: "le plus petit", sum: "la somme de", mean: "la moyenne de", count: "le nombre de" } as const;
       const sets = { funded: "des demandes aidées", ranked: "des demandes classées" } as const;

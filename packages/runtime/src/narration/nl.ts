@@ -311,7 +311,7 @@ export const nl: Catalogue = {
       const held = reservationHeld("nl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.nl, n));
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
-    "stage-passed": (x, f) => reservationPassed("nl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.nl, n), q),
+    "stage-passed": (x, f) => reservationPassed("nl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.nl, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const words = { max: "hoogste", min: "laagste", sum: "totale", mean: "gemiddelde", count: "aantal" } as const;
       const sets = { funded: "gehonoreerde aanvragen", ranked: "gerangschikte aanvragen" } as const;

@@ -306,7 +306,7 @@ export const pl: Catalogue = {
       const held = reservationHeld("pl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.pl, n));
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
-    "stage-passed": (x, f) => reservationPassed("pl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.pl, n), q),
+    "stage-passed": (x, f) => reservationPassed("pl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.pl, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;
       const sets = { funded: "wniosków, którym przyznano wsparcie", ranked: "wniosków na liście rankingowej" } as const;
