@@ -114,9 +114,12 @@ describe("3. the budget's name is not said of a reservation's remainder", () => 
 describe("4. the rest is named one way in one explanation", () => {
   it("A2", () => {
     const a2 = row(run(grad, gInput), "A2").explanation.filter((s) => s.step === "allocation");
-    expect([a2[0]!.text, a2[0]!.source, a2.at(-1)!.text]).toEqual([
-      "Decided in stage 2 of 2, 'the rest of the financial allocation': it considers every application to which nothing has been granted yet; budget 790000.00 EUR (what is left). The reservation 'Reserve for young farmers' did not take it: it takes only the applications that meet its condition: a young farmer, which this one does not.",
+    // the reservation's line is its own step, citing the reservation's source (drafter37's finding 11)
+    expect([a2[0]!.text, a2[0]!.source, a2[1]!.text, a2[1]!.source, a2.at(-1)!.text]).toEqual([
+      "Decided in stage 2 of 2, 'the rest of the financial allocation': it considers every application to which nothing has been granted yet; budget 790000.00 EUR (what is left).",
       "art13_1",
+      "The reservation 'Reserve for young farmers' did not take it: it takes only the applications that meet its condition: a young farmer, which this one does not.",
+      "art12",
       "Granted 120000.00 EUR: in stage 'the rest of the financial allocation': fits in the remaining financial allocation (remaining before: 640000.00 EUR).",
     ]);
   });

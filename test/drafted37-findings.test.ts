@@ -244,14 +244,32 @@ describe("10. a criterion as a key with its article (mended, mende37)", () => {
 // solicitudes que cumplen su condición: concurre por el cupo … y grado de discapacidad acreditado
 // >= 33%, que esta no cumple" — without its 30 % or which half failed, and cited at TREBEP art.
 // 61.8 (the allocation's source), not at base 9 (the reservation's).
-describe("11. the reservation's refusal: no value, the same words for both halves, the allocation's source", () => {
-  it("O20 and O12 read the same sentence, without 30 %", () => {
+describe("11. the reservation's refusal: the parts not met, their values, the reservation's source", () => {
+  // Mended (quickb37): the reservation's line is a step of its own, citing base 9 (the reservation's
+  // `per`), not TREBEP art. 61.8, and it names the parts of the condition the application does not
+  // meet, with the values they read: O20 its 30 %, O12 both halves.
+  it("O20 reads its 30 %, O12 both halves, cited at base 9", () => {
     const r = run(oposicion, oInput);
     const words = (id: string) => row(r, id).explanation.find((s) => s.text.includes("no la consideró"))!;
-    const tail = (t: string) => t.slice(t.indexOf("La reserva"));
-    expect(tail(flat(words("O20").text))).toBe(tail(flat(words("O12").text)));
-    expect(flat(words("O20").text)).not.toContain("30");
-    expect(words("O20").source).toBe("t61_8");
+    const lead = "La reserva «Plaza reservada a personas con discapacidad» no la consideró: solo considera las solicitudes que cumplen su condición: concurre por el cupo de reserva para personas con discapacidad y grado de discapacidad acreditado >= 33%; esta no cumple: ";
+    expect(flat(words("O20").text)).toBe(`${lead}grado de discapacidad acreditado >= 33% (discapacidad: 30 %).`);
+    expect(flat(words("O12").text)).toBe(`${lead}concurre por el cupo de reserva para personas con discapacidad; grado de discapacidad acreditado >= 33% (discapacidad: 0 %).`);
+    expect(words("O20").source).toBe("b9");
+    expect(words("O12").source).toBe("b9");
+    expect(step(row(r, "O20"), "Decidida en la fase 2 de 2")).not.toContain("La reserva");
+  });
+  it("in each language, O20's part not met and its 30 %", () => {
+    const said = (language: string) => {
+      const t = texts(row(run(oposicion.replace(/language es/g, `language ${language}`), oInput), "O20")).find((x) => x.includes("33%"))!;
+      return t.slice(t.indexOf("33%") + 3);
+    };
+    expect(["en", "nl", "pl", "de", "fr"].map(said)).toEqual([
+      "; this one does not meet: grado de discapacidad acreditado >= 33% (discapacidad: 30%).",
+      "; voor deze aanvraag geldt niet: grado de discapacidad acreditado >= 33% (discapacidad: 30%).",
+      "; dla tego wniosku nie zachodzi: grado de discapacidad acreditado >= 33% (discapacidad: 30%).",
+      "; für diesen Antrag gilt nicht: grado de discapacidad acreditado >= 33% (discapacidad: 30 %).",
+      " ; celle-ci ne remplit pas : grado de discapacidad acreditado >= 33% (discapacidad : 30 %).",
+    ]);
   });
 });
 

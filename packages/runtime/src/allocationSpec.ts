@@ -141,6 +141,12 @@ export interface StageSpec {
   readonly budgetText: string;
   /** the titles and descriptions `text` and `budgetText` give lets and call values by (compile/budgetFlow.ts `worded`): the scheme's own words, which the narration reads for no connective (conditionWords.ts) */
   readonly named?: readonly string[];
+  /**
+   * a reservation whose `when` is told (`named`): its condition's parts joined by `and`, each as
+   * worded, with the values it reads and its test, so that an application it did not take hears
+   * which parts it does not meet and its values (drafter37's finding 11; engine/stageWhens.ts)
+   */
+  readonly parts?: readonly { readonly text: string; readonly values?: ThresholdValues; readonly test: (e: Env) => boolean }[];
   /** the call values its budget computed from (compile/budgetFlow.ts callReads): the stage's line gives each figure read */
   readonly budgetReads?: CallReads;
   /** the earlier stages (by index) whose unused part its budget reads, `unused <stage>`: the explanation gives each amount */

@@ -9,7 +9,7 @@ const str = { type: "string" } as const;
 const keyOrder = { type: "array", items: { type: "string" }, description: "a key in a written order (direction \"order\", `by category in order [ … ]`): its enumeration's members first to last, by their titles where given" } as const;
 const keyKind = { type: "string", enum: ["boolean"], description: "the key's kind where its values are worded by it: boolean, a yes/no key whose values true/false read as the language's yes and no" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "reserve-tie", "reserve-before", "cap", "stage-pass", "amount", "jury", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "reserve-tie", "reserve-before", "cap", "stage-pass", "stage-passed", "amount", "jury", "text"] as const;
 
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
@@ -32,8 +32,8 @@ export const traceSchemas: Record<string, unknown> = {
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold, or a rule whose condition compares, met or not: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points (none in a scheme whose points are not summed, language.md §11.1). " +
       "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, stopsKey, chain, straddle, orderedBy, stage, computed, places. comparison: side (after|ahead), other, stage, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
-      "allocation: status, requested, granted, remainingBefore, remainingAtMost, stoppedBefore, why, contingent, contingentAtMost, contingentOnOffer, reading, budget, places, quantityUnit, partialMinimum, budgetTitle, computed, quota, inStage, ownBudget, groupCaps, byWeight. stage: stage, title, member, memberTitle, number, count, role, considers, holds, passedBy, admittedBy, leftOut, budget, budgetText, named, reads, asWritten, unused, computed, places. no-stage: stages. " +
-      "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place, list, title. reserve-before (not funded, ranked before the last application funded, under `reserve N after the last funded`; after its allocation step): lastFunded, lastTied. reserve-tie (a member of a tie the reserve list ends inside, after its allocation step): on, with, tied, others, across, list, title. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, remainingAtMost, places, quantityUnit, computed, quota, ownBudget. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, roundings, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
+      "allocation: status, requested, granted, remainingBefore, remainingAtMost, stoppedBefore, why, contingent, contingentAtMost, contingentOnOffer, reading, budget, places, quantityUnit, partialMinimum, budgetTitle, computed, quota, inStage, ownBudget, groupCaps, byWeight. stage: stage, title, member, memberTitle, number, count, role, considers, holds, admittedBy, leftOut, budget, budgetText, named, reads, asWritten, unused, computed, places. no-stage: stages. " +
+      "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place, list, title. reserve-before (not funded, ranked before the last application funded, under `reserve N after the last funded`; after its allocation step): lastFunded, lastTied. reserve-tie (a member of a tie the reserve list ends inside, after its allocation step): on, with, tied, others, across, list, title. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, remainingAtMost, places, quantityUnit, computed, quota, ownBudget. stage-passed (an earlier reservation whose condition did not take it, after the line on the stage that decided it, citing the reservation's source): stage, title, considers, named, failed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, roundings, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -62,15 +62,15 @@ export const traceSchemas: Record<string, unknown> = {
       number: { type: "integer" },
       count: { type: "integer" },
       role: { enum: ["stage", "reservation", "admission"] },
-      considers: { type: ["string", "null"] },
+      considers: { type: ["string", "null"], description: "stage: the applications it considers, as written (null: every one not yet funded); stage-passed: the reservation's condition as written" },
       holds: { type: "boolean", description: "stage: a reservation whose condition (considers) names a let or call value by its words took this application: its condition holds for it" },
-      passedBy: { type: "array", description: "stage: the earlier reservations whose condition did not take this application: each its title, its condition as written, and the titles that condition names", items: { type: "object", properties: { title: str, considers: str, named: { type: "array", items: str } }, required: ["title", "considers"] } },
+      failed: { type: "array", description: "stage-passed: the parts of the reservation's condition (joined by `and`) the application does not meet, each as worded with the values it read", items: { type: "object", properties: { condition: str, values: operands }, required: ["condition"] } },
       admittedBy: { type: "string", description: "stage: the admission stage before it, whose admitted applications alone it considers (where it has no condition of its own)" },
       member: { type: "string", description: "stage: a stage per key (`for each area`): the member whose walk decided it; `title` is the stage's, `number` and `count` the stages' as written" },
       memberTitle: { type: "string", description: "stage: the member's title, where its enumeration gives one (`old_town \"Old Town\"`)" },
       leftOut: { type: "boolean", description: "stage: an earlier stage leaves out what it does not fund (`unfunded stay out`): those are not considered" },
       budgetText: str,
-      named: { type: "array", description: "stage: the titles and descriptions its condition (considers) and budgetText name lets and call values by, the scheme's own words", items: str },
+      named: { type: "array", description: "stage, stage-passed: the titles and descriptions its condition (considers) and budgetText name lets and call values by, the scheme's own words", items: str },
       asWritten: { ...ref("TraceAmount"), description: "stage: what its budget expression (budgetText) gave, where that was more than the earlier stages left of the allocation's budget: `budget` is then what they left, the budget cut to it" },
       unused: { type: "array", description: "stage: each earlier stage whose unused part its budget reads (`unused <stage>` in budgetText), with what it left of its budget", items: { type: "object", properties: { stage: str, title: str, amount: ref("TraceAmount") }, required: ["stage", "title", "amount"] } },
       stages: { type: "array", items: { type: "object", properties: { title: str, considers: { type: ["string", "null"] } }, required: ["title", "considers"] } },
@@ -121,7 +121,7 @@ export const traceSchemas: Record<string, unknown> = {
       },
       stage: {
         anyOf: [
-          { type: "string", description: "kinds stage and stage-pass: the stage's name" },
+          { type: "string", description: "kinds stage and stage-pass: the stage's name; stage-passed: the reservation's" },
           {
             type: "object",
             description: "kind position, where the stages of the allocation rank on their own: the stage whose ranking placed it, its place there and how many that ranking ranked; own: the stage's own ranking. Kind comparison: an earlier stage's ranking, where the application ahead took that stage's last grant and this one went on unfunded: that stage, and this application's place in its ranking",

@@ -139,6 +139,11 @@ export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" |
   return `{ names: ${j(shown.map(name))}, shows: [${shown.map(show).join(", ")}], gets: [${shown.map((e) => x.callFn(e)).join(", ")}]${written ? `, written: ${j(shown.map(written))}` : ""} }`;
 }
 
+/** The parts of a condition joined by `and` (`a and b and c`: a, b, c); one that is not such a chain is its one part. */
+function conjuncts(e: A.Expr): A.Expr[] {
+  return e.kind === "binary" && e.op === "and" ? [...conjuncts(e.left), ...conjuncts(e.right)] : [e];
+}
+
 /** The `stages` and `relation` properties of an allocation's spec, as source. */
 export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): string[] {
   const parts: string[] = [];
@@ -152,7 +157,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     const text = worded(m, x.text(it.when.span), named);
     // told only where all of it can be said in words: a field's code or a member beside a let's title is no sentence (review36 F2)
     const told = named.length > 0 && inWords(m, it.when);
-    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${told ? `named: ${j(named)}, ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)}${it.unusedCitation ? `, unusedSource: ${j(it.unusedCitation.source.text)}` : ""} }`);
+    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(text)}, ${told ? `named: ${j(named)}, parts: [${conjuncts(it.when).map((c) => `{ text: ${j(worded(m, x.text(c.span), []))}, ${x.values(c)}test: ${x.fn(c)} }`).join(", ")}], ` : ""}considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)}${it.unusedCitation ? `, unusedSource: ${j(it.unusedCitation.source.text)}` : ""} }`);
   }
   const written = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
   // `unused <stage>` in a stage's budget: the earlier stage's entry in the spec's list (after the reservations)

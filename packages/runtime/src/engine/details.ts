@@ -12,6 +12,7 @@ import { memberTitle } from "../reasonText.js";
 import { showMoment } from "../timeShow.js";
 import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
 import { ThresholdColumns } from "./metValues.js";
+import { StageWhens } from "./stageWhens.js";
 import { AmountValues } from "./amountValues.js";
 import { JuryValues } from "./juries.js";
 import { SubjectColumn } from "./subjects.js";
@@ -116,6 +117,9 @@ export class Details {
   /** the same of the eligibility rules that compare (`metValues`) */
   readonly rules: ThresholdColumns;
 
+  /** the parts of reservations' conditions an application does not meet (stageWhens.ts), where a reservation's `when` is told */
+  readonly whens: StageWhens | undefined;
+
   /** the scores a jury's built-in read (juries.ts), where a let reads one */
   readonly juries: JuryValues | undefined;
 
@@ -127,6 +131,8 @@ export class Details {
     this.thresholds = new ThresholdColumns(scheme);
     this.rules = new ThresholdColumns(scheme, "eligibility");
     this.juries = JuryValues.of(scheme);
+    const whens = new StageWhens(scheme);
+    this.whens = whens.any ? whens : undefined;
     const amounts = new AmountValues(scheme);
     this.amounts = amounts.any ? amounts : undefined;
     this.subjects = scheme.criteria.map((c) => (c.subject ? new SubjectColumn(c.subject.show, c.subject.operands) : undefined));
@@ -160,6 +166,7 @@ export class Details {
     }
     if (tested) this.thresholds.note(i, regime, env, attempt);
     if (!ranked) return;
+    if (this.whens) this.whens.note(i, regime, env, attempt);
     if (this.amounts) this.amounts.note(i, regime, env);
     for (const k of this.keysOf[regime] ?? []) {
       const gets = k.operands!.gets;

@@ -10,11 +10,12 @@ import type { Staged } from "./stages.js";
 import { stagePartSource, type Citer } from "./cite.js";
 import { stageBit } from "./regimeRows.js";
 import type { TraceFact } from "./trace.js";
+import type { FailedPart } from "./stageWhens.js";
 import { attempt, traceValue } from "./details.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string, bits?: { readonly stageBits: ArrayLike<number>; readonly stageWords: number }): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec, allocationSource?: string, bits?: { readonly stageBits: ArrayLike<number>; readonly stageWords: number }, failedOf?: (stage: StageSpec) => readonly FailedPart[] | undefined): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -45,7 +46,6 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     // (drafter34's finding 6), where its condition names a let or a call value by its words; one
     // written in fields' codes alone is said by the reservation's title, the law's words for it
     ...(told(stage) ? { holds: true as const } : {}),
-    ...passedBy(stages, s, r, bits),
     ...(admittedBy !== undefined ? { admittedBy } : {}),
     ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
@@ -61,21 +61,28 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...(computed ? COMPUTED : {}),
     ...(places ? PLACES : {}),
   }));
+  // each earlier reservation whose `when` did not take it: a line of its own, citing the
+  // reservation's source, not the deciding stage's (drafter37's finding 11)
+  for (const k of passedBy(stages, s, r, bits)) {
+    const st = stages[k]!;
+    // the parts of its condition the application does not meet, with the values they read
+    const failed = failedOf?.(st);
+    add("allocation", citer.cite(st.source ?? allocationSource), () => ({ kind: "stage-passed", stage: st.name, title: stageName(st), considers: st.text!, ...(st.named?.length ? { named: st.named } : {}), ...(failed ? { failed } : {}) }));
+  }
 }
 
 /** Whether a reservation's `when` is told: it has one, in words (it names a let or a call value by its title or description). */
 const told = (st: StageSpec): boolean => !!st.unused && !!st.text && !st.member && !!st.named?.length;
 
-/** The earlier reservations (`unused …`, with a `when`, not a stage per key) whose condition did not take row r (its stage bits). */
-function passedBy(stages: readonly StageSpec[], s: number, r: number, bits: { readonly stageBits: ArrayLike<number>; readonly stageWords: number } | undefined): { passedBy?: { title: string; considers: string; named?: readonly string[] }[] } {
-  if (!bits) return {};
-  const out: { title: string; considers: string; named?: readonly string[] }[] = [];
+/** The earlier reservations (`unused …`, with a `when`, not a stage per key) whose condition did not take row r (its stage bits), by index. */
+function passedBy(stages: readonly StageSpec[], s: number, r: number, bits: { readonly stageBits: ArrayLike<number>; readonly stageWords: number } | undefined): number[] {
+  if (!bits) return [];
+  const out: number[] = [];
   for (let k = 0; k < s; k++) {
-    const st = stages[k]!;
-    if (!told(st) || (bits.stageBits[r * bits.stageWords + (k >> 4)]! & stageBit(k)) !== 0) continue;
-    out.push({ title: stageName(st), considers: st.text!, ...(st.named?.length ? { named: st.named } : {}) });
+    if (!told(stages[k]!) || (bits.stageBits[r * bits.stageWords + (k >> 4)]! & stageBit(k)) !== 0) continue;
+    out.push(k);
   }
-  return out.length ? { passedBy: out } : {};
+  return out;
 }
 
 /**

@@ -175,6 +175,13 @@ export type TraceFact =
    * known phrases), and what was left before it there
    */
   | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: `remainingBefore` is the most any order of an unbroken tie in that stage leaves it */ readonly remainingAtMost?: true; /** as the allocation fact's: an allocation of places, of a computed amount; the unit its places are counted in */ readonly places?: true; readonly computed?: true; readonly quantityUnit?: string; /** a quota of the stage refused it: `remainingBefore` (the stage's) is labelled as the stage's */ readonly quota?: true; /** as the allocation fact's: the stage's budget is its own */ readonly ownBudget?: true }
+  /**
+   * an earlier reservation whose `when` did not take the application (after the line on the stage
+   * that decided it, citing the reservation's own source, drafter37's finding 11): its name, its
+   * title, its condition as written, the titles that condition names (`named`), and the parts it
+   * does not meet with their values (`failed`)
+   */
+  | { readonly kind: "stage-passed"; readonly stage: string; readonly title: string; readonly considers: string; readonly named?: readonly string[]; /** the parts of its condition (joined by `and`) the application does not meet, as worded, with the values each read */ readonly failed?: readonly { readonly condition: string; readonly values?: readonly TraceOperand[] }[] }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
   | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }
@@ -223,8 +230,6 @@ export type TraceFact =
       readonly considers: string | null;
       /** a reservation whose `when` took it (`considers`, naming a let or call value by its words: `named`): the line says its condition holds for it (drafter34's finding 6) */
       readonly holds?: true;
-      /** the earlier reservations whose `when` did not take it: each its title, its condition as written, and the titles that condition names (`named`) */
-      readonly passedBy?: readonly { readonly title: string; readonly considers: string; readonly named?: readonly string[] }[];
       /** where `considers` is null and the stage before admits: that stage's title (only those it admitted are considered) */
       readonly admittedBy?: string;
       /** where `considers` is null: an earlier stage leaves out what it does not fund (`unfunded stay out`) */

@@ -4,7 +4,7 @@
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
 import { atLeastText } from "./atLeast.js";
-import { reservationWhen } from "./reservationWhen.js";
+import { reservationHeld, reservationPassed } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
@@ -293,9 +293,10 @@ export const de: Catalogue = {
       const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? (f.placeUnit === undefined ? "jeden Antrag, der noch keinen Platz erhalten hat" : "jeden Antrag, dem noch nichts zugeteilt wurde") : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, deMoment, x.named), connectivesOf.de, x.named) }, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `, (c) => `sie erfasst nur die Anträge, für die ihre Bedingung gilt: ${c}; `);
       const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.de, x.named), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`), cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben"), metValuesText(readsIn(x.reads, connectivesOf.de, x.named), words, f))}`;
-      const when = reservationWhen("de", x, (c, n) => connectivesIn(conditionIn(c, f, deMoment, n), connectivesOf.de, n), q);
-      return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
+      const held = reservationHeld("de", x, (c, n) => connectivesIn(conditionIn(c, f, deMoment, n), connectivesOf.de, n));
+      return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
+    "stage-passed": (x, f) => reservationPassed("de", x, (c, n) => connectivesIn(conditionIn(c, f, deMoment, n), connectivesOf.de, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const words = { max: "der Höchstwert", min: "der Mindestwert", sum: "die Summe", mean: "der Durchschnitt", count: "die Anzahl" } as const;
       const sets = { funded: "geförderten Anträgen", ranked: "Anträgen in der Rangfolge" } as const;

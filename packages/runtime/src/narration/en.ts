@@ -1,6 +1,6 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import { atLeastText } from "./atLeast.js";
-import { reservationWhen } from "./reservationWhen.js";
+import { reservationHeld, reservationPassed } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -184,9 +184,10 @@ export const en: Catalogue = {
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(x.budgetText.startsWith("at least ") ? atLeastText("en", "at least", x.budgetText.slice("at least ".length), x.places ? f.number(x.budget.value) : f.amount(x.budget)) : x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`), cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left"), metValuesText(x.reads, words, f))}`;
       // the rest where no stage is written bears the budget's name, as in the lines of its reasons (drafter32's finding 4); a title the scheme wrote is left as written
       const title = x.title === REST ? named(f, REST) : x.title;
-      const when = reservationWhen("en", x, (c) => c, (t) => `'${t}'`);
-      return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
+      const held = reservationHeld("en", x, (c) => c);
+      return `Decided in ${role} ${x.number} of ${x.count}, '${title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
+    "stage-passed": (x, f) => reservationPassed("en", x, (c) => c, (t) => `'${t}'`, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${closed(said(x.why, f, x.computed))} Applications are taken in the order of receipt; its eligibility was not examined.`,
     aggregate: (x) => {

@@ -6,7 +6,7 @@
 // feminine: "concedida", "excluida". Where the words stand beside es.ts: esWords.ts, and the ranking's
 // (a comparison, a key's label, the position sentence): esRanking.ts.
 import { atLeastText } from "./atLeast.js";
-import { reservationWhen } from "./reservationWhen.js";
+import { reservationHeld, reservationPassed } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
@@ -286,9 +286,10 @@ export const es: Catalogue = {
       const all = x.number === 1 ? "todas las solicitudes de la prelación" : x.admittedBy !== undefined ? `las solicitudes que admitió la fase ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "todas las solicitudes sin plaza todavía" : "todas las solicitudes a las que aún no se adjudicó nada") : x.computed ? "todas las solicitudes a las que aún no se concedió nada" : "todas las solicitudes aún no subvencionadas"}${x.leftOut ? ", salvo las que una fase anterior dejó fuera" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, esMoment, x.named), connectivesOf.es, x.named) }, (c) => `considera las solicitudes en las que ${c}; `, `considera ${all}; `, (c) => `considera solo las solicitudes que cumplen su condición: ${c}; `);
       const budget = x.budget === null ? "su crédito depende de un empate que una fase anterior dejó sin resolver" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédito ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.es, x.named), x, f, (a, t) => `${a} no comprometidos en la fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "más de lo que queda del crédito", "más de las plazas que quedan"), metValuesText(readsIn(x.reads, connectivesOf.es, x.named), words, f))}`;
-      const when = reservationWhen("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n), q);
-      return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
+      const held = reservationHeld("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n));
+      return `Decidida en ${role} ${x.number} de ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, para ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
+    "stage-passed": (x, f) => reservationPassed("es", x, (c, n) => connectivesIn(conditionIn(c, f, esMoment, n), connectivesOf.es, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const fns = { max: "el mayor", min: "el menor", sum: "la suma de", mean: "la media de", count: "el número de" } as const;
       const sets = { funded: "las solicitudes subvencionadas", ranked: "las solicitudes de la prelación" } as const;

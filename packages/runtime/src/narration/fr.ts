@@ -9,7 +9,7 @@
 // alinéa 1" (`unitJoin`). Where the words stand beside fr.ts: frWords.ts, and the ranking's
 // (a comparison, a key's label, the position sentence): frRanking.ts.
 import { atLeastText } from "./atLeast.js";
-import { reservationWhen } from "./reservationWhen.js";
+import { reservationHeld, reservationPassed } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import { orderedKey, orderWords } from "./orderWords.js";
@@ -289,9 +289,10 @@ export const fr: Catalogue = {
       const all = x.number === 1 ? "toutes les demandes classées" : x.admittedBy !== undefined ? `les demandes admises par l'étape ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "toutes les demandes encore sans place" : "toutes les demandes auxquelles rien n'a encore été attribué") : x.computed ? "toutes les demandes auxquelles rien n'a encore été accordé" : "toutes les demandes non encore aidées"}${x.leftOut ? ", sauf celles qu'une étape précédente a exclues" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, frMoment, x.named), connectivesOf.fr, x.named) }, (c) => `elle examine les demandes pour lesquelles ${c} ; `, `elle examine ${all} ; `, (c) => `elle examine seulement les demandes qui remplissent sa condition : ${c} ; `);
       const budget = x.budget === null ? "ses crédits dépendent d'une égalité qu'une étape précédente n'a pas départagée" : `${x.places ? f.count(x.budget.value, placeWords.places) : `crédits : ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.fr, x.named), x, f, (a, t) => `${a} non engagés à l'étape ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, "plus que le solde des crédits", "plus que les places restantes"), metValuesText(readsIn(x.reads, connectivesOf.fr, x.named), words, f))}`;
-      const when = reservationWhen("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n), q);
-      return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${when.held ?? considers}${budget}.${when.passed}`;
+      const held = reservationHeld("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n));
+      return `Décidée à ${role} ${x.number} sur ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, pour ${x.memberTitle ?? x.member}` : ""} : ${held ?? considers}${budget}.`;
     },
+    "stage-passed": (x, f) => reservationPassed("fr", x, (c, n) => connectivesIn(conditionIn(c, f, frMoment, n), connectivesOf.fr, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const fns = { max: "le plus grand", min: "le plus petit", sum: "la somme de", mean: "la moyenne de", count: "le nombre de" } as const;
       const sets = { funded: "des demandes aidées", ranked: "des demandes classées" } as const;

@@ -2,7 +2,7 @@
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
 import { atLeastText } from "./atLeast.js";
-import { reservationWhen } from "./reservationWhen.js";
+import { reservationHeld, reservationPassed } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
@@ -308,9 +308,10 @@ export const nl: Catalogue = {
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, undefined, x.named), connectivesOf.nl, x.named) }, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `, (c) => `die neemt alleen de aanvragen waarvoor haar voorwaarde geldt: ${c}; `);
       const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.nl, x.named), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`), cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen"), metValuesText(readsIn(x.reads, connectivesOf.nl, x.named), words, f))}`;
-      const when = reservationWhen("nl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.nl, n), q);
-      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
+      const held = reservationHeld("nl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.nl, n));
+      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
+    "stage-passed": (x, f) => reservationPassed("nl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.nl, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const words = { max: "hoogste", min: "laagste", sum: "totale", mean: "gemiddelde", count: "aantal" } as const;
       const sets = { funded: "gehonoreerde aanvragen", ranked: "gerangschikte aanvragen" } as const;

@@ -2,7 +2,7 @@
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
 import { atLeastText } from "./atLeast.js";
-import { reservationWhen } from "./reservationWhen.js";
+import { reservationHeld, reservationPassed } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
@@ -303,9 +303,10 @@ export const pl: Catalogue = {
       const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : "wszystkie wnioski, którym jeszcze nic nie przyznano") : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
       const considers = stageTakes({ ...x, considers: x.considers && connectivesIn(conditionIn(x.considers, f, undefined, x.named), connectivesOf.pl, x.named) }, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `, (c) => `obejmuje tylko wnioski spełniające jego warunek: ${c}; `);
       const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`}${budgetBrackets(x, f, unusedWorded(connectivesIn(budgetWritten(x.budgetText, f, x.named, x.places ? f.number(x.budget.value) : f.amount(x.budget)), connectivesOf.pl, x.named), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`), cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc"), metValuesText(readsIn(x.reads, connectivesOf.pl, x.named), words, f))}`;
-      const when = reservationWhen("pl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.pl, n), q);
-      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${when.held ?? considers}${budget}.${when.passed}`;
+      const held = reservationHeld("pl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.pl, n));
+      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${held ?? considers}${budget}.`;
     },
+    "stage-passed": (x, f) => reservationPassed("pl", x, (c, n) => connectivesIn(conditionIn(c, f, undefined, n), connectivesOf.pl, n), q, (v) => metValuesText(v, words, f).replace(/^ ?; /, "")),
     settlement: (x, f) => {
       const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;
       const sets = { funded: "wniosków, którym przyznano wsparcie", ranked: "wniosków na liście rankingowej" } as const;
