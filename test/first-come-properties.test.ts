@@ -115,9 +115,10 @@ describe("first come, first served: properties", () => {
         }
         if (notAssessed.length === 0) return;
         // every one is ranked after, or received after, the ceiling the reason names
-        // the budget used up by the ceiling's grant, or the allocation stopped at a ceiling that did not fit
-        const [, usedUpBy, stoppedAt] = /reached by (\w+)|stopped before it was received \(at (\w+),/.exec(notAssessed[0]!.reasons[0]!.message)!;
-        const ceilingId = (usedUpBy ?? stoppedAt)!;
+        // the budget used up by the ceiling's grant (of the ceiling's own day, the lot named: "placed
+        // it after A00, which reached the ceiling"), or the allocation stopped at a ceiling that did not fit
+        const [, usedUpBy, lotAfter, stoppedAt] = /reached by (\w+)|placed it after (\w+), which reached the ceiling|stopped before it was received \(at (\w+),/.exec(notAssessed[0]!.reasons[0]!.message)!;
+        const ceilingId = (usedUpBy ?? lotAfter ?? stoppedAt)!;
         const ceiling = r.results.find((x) => x.id === ceilingId)!;
         expect(ceiling.status === "not_funded" || ceiling.status === "reserve").toBe(stoppedAt !== undefined);
         expect(ceiling.status === "not_funded" ? ceiling.reasons.every((m) => !m.message.startsWith("not assessed")) : true).toBe(true);
