@@ -1,0 +1,158 @@
+// What drafter38 found drafting schemes of real law from the docs alone (issue 15, thirty-eighth
+// round): schemes/drafted_aviso_prr (a Portuguese PRR "Aviso de abertura de candidaturas": MP =
+// 0,4·A + 0,3·B + 0,3·C, a minimum of 3,00, ties by criterion A then by the date and time of
+// submission across the night the clocks go forward, selection "até ao limite da dotação" passing
+// over what does not fit) and schemes/drafted_susi (the Irish Student Grant Scheme: maintenance
+// bands by reckonable income and family size, limits raised per sibling in college, the special
+// rate, adjacent and non-adjacent rates at 45 km). Each test pins today's behaviour and says, in
+// its note, what the law says (FINDINGS38.md). Drafter38 did not change the engine, the catalogues
+// or the docs.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
+import { resultOf as row, runScheme as run } from "./support/scheme";
+
+const aDir = resolve(__dirname, "../schemes/drafted_aviso_prr");
+const aviso = readFileSync(join(aDir, "aviso_eficiencia_pme.allot"), "utf8");
+const aInput = JSON.parse(readFileSync(join(aDir, "data/aviso2027.json"), "utf8"));
+const sDir = resolve(__dirname, "../schemes/drafted_susi");
+const susi = readFileSync(join(sDir, "student_grant.allot"), "utf8");
+const sInput = JSON.parse(readFileSync(join(sDir, "data/sgs2027.json"), "utf8"));
+
+type Row = { explanation: { step: string; text: string }[] };
+const flat = (t: string) => t.replace(/[\u00a0\u202f]/g, " ");
+const texts = (r: Row) => r.explanation.map((s) => flat(s.text));
+const step = (r: Row, start: string) => texts(r).find((t) => t.startsWith(start)) ?? "";
+const diags = (text: string, code?: string) => analyze(text).diagnostics.filter((d) => code === undefined || d.code === code);
+const swap = (text: string, from: string, to: string) => {
+  expect(text).toContain(from);
+  return text.replace(from, to);
+};
+
+// Finding 1 (a diagnostic is missing; the docs mislead). Aviso, ponto 6: "entre as 09h00m00s do
+// dia 1 de março de 2027 e as 17h59m59s do dia 31 de março de 2027". Written as the law words it,
+// `submetida <= 2027-03-31T17:59:59` refuses P10's submission at 17:59:59.500, which the law
+// accepts (the whole second is in the period), and the checker says nothing: AL0662 warns only
+// on a literal at 23:59:59 (§8.8: "A deadline at another hour of the day … the checker warns on
+// neither"). The law wants P10 in time; the scheme writes `< 2027-03-31T18:00:00`.
+describe("1. a deadline at 17h59m59s: no AL0662, a filing in its last second refused", () => {
+  const late = swap(aviso, "and submetida < 2027-03-31T18:00:00", "and submetida <= 2027-03-31T17:59:59");
+  it("no warning at 17:59:59, one at 23:59:59", () => {
+    expect(diags(late, "AL0662")).toEqual([]);
+    const midnight = swap(aviso, "and submetida < 2027-03-31T18:00:00", "and submetida <= 2027-03-31T23:59:59");
+    expect(diags(midnight, "AL0662")).toHaveLength(1);
+  });
+  it("P10 at 17:59:59.500 is refused with <= 17:59:59, in time as drafted", () => {
+    expect(row(run(late, aInput), "P10").status).toBe("ineligible");
+    expect(row(run(aviso, aInput), "P10").status).toBe("not_funded");
+  });
+});
+
+// Finding 2 (an explanation misleads). Aviso, ponto 9: "MP = 0,4 × A + 0,3 × B + 0,3 × C, em que
+// cada critério é pontuado numa escala de 1 a 5", and ponto 10: ties "pela maior pontuação no
+// critério A". Written as §11 teaches a weighted criterion (`weight 0.4 × pont_a`), P13 is told
+// "Critério A …: 1.8 points" and "Total: 3.9 points": the aviso's A is 4.5 of 5 and its sum is
+// the MP. Written with `points not summed` and a let `mp` (§11.1, meant for laws that never add),
+// the criteria read 4.5, 3 and 4, but no step shows the MP computed from them.
+describe("2. a weighted merit formula: the criteria told weighted, or the formula not told", () => {
+  it("as drafted: Critério A 1.8 points, Total 3.9 points", () => {
+    const p13 = row(run(aviso, aInput), "P13");
+    expect(p13.points).toMatchObject({ criterio_a: "1.8", criterio_b: "0.9", criterio_c: "1.2", total: "3.9" });
+    expect(step(p13, "Criterion 'Critério A")).toContain(": 1.8 points (weight 0.4 × pont_a (score 1–5), 0.4 to 2 points); a pontuação do critério A is 4.5");
+    expect(texts(p13)).toContain("Total: 3.9 points.");
+  });
+  it("with points not summed and a let mp: A 4.5, and no step computes the MP", () => {
+    let ns = swap(aviso, "per p9_2:\n  weight 0.4 × pont_a", "per p9_2: pont_a");
+    ns = swap(ns, "per p9_3: weight 0.3 × b", "per p9_3: b");
+    ns = swap(ns, "per p9_4: weight 0.3 × pont_c", "per p9_4: pont_c");
+    ns = swap(ns, "maximum points 5 per p9_1\n", 'points not summed per p9_1\n\nlet mp "o mérito do projeto (MP)": decimal in 1..5 = 0.4 × criterio_a + 0.3 × criterio_b + 0.3 × criterio_c per p9_1\n');
+    ns = swap(ns, "per p10_1: total >= 3.00", "per p10_1: mp >= 3.00");
+    ns = swap(ns, "by total highest first per p10_2", "by mp highest first per p10_2");
+    ns = swap(ns, "columns { position, promotor, total, status, amount }", "columns { position, promotor, mp, status, amount }");
+    expect(diags(ns).filter((d) => d.severity === "error")).toEqual([]);
+    const r = run(ns, aInput);
+    const p13 = row(r, "P13");
+    expect(r.ranking).toEqual(run(aviso, aInput).ranking);
+    expect(p13.points).toEqual({ criterio_a: "4.5", criterio_b: "3", criterio_c: "4" });
+    expect(step(p13, "Threshold 'MP igual")).toContain("o mérito do projeto (MP): 3.9 points");
+    expect(texts(p13).filter((t) => t.includes("0.4 × criterio_a"))).toEqual([]);
+  });
+});
+
+// Finding 3 (an explanation misleads in the law's language; known for Czech, FINDINGS33 9). The
+// aviso is Portuguese (CRP art. 11.º, n.º 3: "A língua oficial é o Português"). `language pt` is
+// accepted without a word, and the company reads English sentences with the scheme's Portuguese
+// titles spliced in, articles and all: "does not fit in the remaining a dotação do Aviso",
+// "a pontuação do critério A is 4.5"; its own reason prints the moment "2027-03-31 18:00:00".
+describe("3. language pt: no diagnostic, English sentences around Portuguese titles", () => {
+  it("allot check says nothing of the language", () => {
+    expect(diags(aviso)).toEqual([]);
+  });
+  it("P13 and P09 read mixed English and Portuguese", () => {
+    const r = run(aviso, aInput);
+    expect(step(row(r, "P13"), "Not granted")).toContain("does not fit in the remaining a dotação do Aviso; passed over");
+    expect(row(r, "P09").reasons[0]!.message).toContain("foi submetida em 2027-03-31 18:00:00, fora do prazo");
+  });
+});
+
+// Finding 4 (a construct is missing; a diagnostic is unclear). SGS Schedule 1 is one table: the
+// income limits of five bands by three family sizes. A figure per key takes one enumeration
+// (§5.1), so the scheme declares one parameter per band (limit_full, limit_75, limit_50,
+// limit_25). Trying the table: `by family_size by grant_band` is AL0548 "found enum { fewer_than_4,
+// … }" (as if the figure were the enumeration), and `by family_size, grant_band` is AL0102 whose
+// hint is "close the block with '}'". The law wants `limit[size, band]` read from one table.
+describe("4. a table of two keys: one parameter per column, and two unclear diagnostics", () => {
+  const decl = '  limit_full: money(EUR) by family_size "the income limit of the full maintenance grant"';
+  it("by … by …: AL0548 naming the first enumeration as the figure's type", () => {
+    const two = swap(susi, decl, '  limit: money(EUR) by family_size by grant_band "the income limits"');
+    const d = diags(two, "AL0548");
+    expect(d[0]?.message).toContain("found enum { fewer_than_4, four_to_seven, eight_or_more }");
+    expect(d[0]?.hint).toContain("declare a parameter per figure");
+  });
+  it("by a, b: AL0102 with the hint to close the block", () => {
+    const two = swap(susi, decl, '  limit: money(EUR) by family_size, grant_band "the income limits"');
+    const d = diags(two, "AL0102");
+    expect(d[0]?.message).toBe("expected '}', found ','");
+    expect(d[0]?.hint).toBe("close the block with '}'");
+  });
+});
+
+// Finding 5 (a diagnostic is wrong for this law). Irish and British acts put their tables in
+// Schedules: "the income limit set out in Schedule 1". `sgs schedule 1` is AL0418 ("the citation
+// is given as written, in English, in every language") in a scheme and an act that are English;
+// to check clean the scheme cites `annex 1`, and every explanation says "annex 1" where the law
+// says Schedule 1.
+describe("5. a Schedule is not a unit: AL0418 in an English scheme, the citation says annex", () => {
+  it("schedule 1 warns; the drafted annex 1 is cited", () => {
+    const sched = swap(susi, 'source sch1 = sgs annex 1 """', 'source sch1 = sgs schedule 1 """');
+    expect(diags(sched, "AL0418")).toHaveLength(1);
+    expect(run(susi, sInput).sources["sch1"]!.citation).toMatch(/, annex 1$/);
+  });
+});
+
+// Finding 6 (an explanation misleads). SGS paragraphs 18-20 assess the family: its size, the
+// limits raised for siblings in college, the band. In an entitlement (`budget unlimited`) these
+// computed values are steps of kind "allocation", and they come in the order the amount's formula
+// reads them: S09 reads the adjacency (paragraph 21) first, then the income, family size, limits
+// and band. The law assesses the income first and the rate last; nothing was allocated.
+describe("6. the assessment told as allocation steps, the distance first", () => {
+  it("S09", () => {
+    const s09 = row(run(susi, sInput), "S09");
+    const computed = s09.explanation.filter((s) => s.text.startsWith("Computed:"));
+    expect(computed.map((s) => s.step)).toEqual(Array(computed.length).fill("allocation"));
+    expect(computed[0]!.text).toMatch(/^Computed: the adjacent rate applies = distance_km <= 45 = no/);
+    expect(computed.at(-1)!.text).toMatch(/^Computed: the rate of grant = 50% maintenance grant/);
+  });
+});
+
+// Finding 7 (known, documented, §10.1: "25000.50 EUR in English"). An Irish student reads
+// "the reckonable income (54655.01 EUR) exceeds the income limit … (54655.00 EUR)"; an Irish
+// notice writes €54,655.01. Nothing misleads, but the English figures are the code's.
+describe("7. English amounts ungrouped and after the number", () => {
+  it("S08", () => {
+    expect(row(run(susi, sInput), "S08").reasons[0]!.message).toBe(
+      "Paragraph 18: the reckonable income (54655.01 EUR) exceeds the income limit of the 25% maintenance grant for fewer than 4 dependent children (54655.00 EUR).",
+    );
+  });
+});
