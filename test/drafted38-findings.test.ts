@@ -7,12 +7,15 @@
 // rate, adjacent and non-adjacent rates at 45 km). Each test pins today's behaviour and says, in
 // its note, what the law says (FINDINGS38.md). Drafter38 did not change the engine, the catalogues
 // or the docs.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
+const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
 const aDir = resolve(__dirname, "../schemes/drafted_aviso_prr");
 const aviso = readFileSync(join(aDir, "aviso_eficiencia_pme.allot"), "utf8");
 const aInput = JSON.parse(readFileSync(join(aDir, "data/aviso2027.json"), "utf8"));
@@ -61,6 +64,15 @@ describe("2. a weighted merit formula: the criteria told weighted, or the formul
     expect(p13.points).toMatchObject({ criterio_a: "1.8", criterio_b: "0.9", criterio_c: "1.2", total: "3.9" });
     expect(step(p13, "Criterion 'Critério A")).toContain(": 1.8 points (weight 0.4 × pont_a (score 1–5), 0.4 to 2 points); a pontuação do critério A is 4.5");
     expect(texts(p13)).toContain("Total: 3.9 points.");
+  });
+  it("the decision notice of P13 tabulates Critério A 1.8 of 2 and a Total 3.9 of 5 (and is lang=en)", () => {
+    const out = mkdtempSync(join(tmpdir(), "d38-notices-"));
+    execFileSync(process.execPath, [cli, "notices", join(aDir, "aviso_eficiencia_pme.allot"), "--input", join(aDir, "data/aviso2027.json"), "--out", out], { stdio: "pipe" });
+    const raw = readFileSync(join(out, "P13.html"), "utf8");
+    expect(raw).toContain('<html lang="en">');
+    const html = flat(raw).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+    expect(html).toMatch(/point 9 paragraph 2\] 1\.8 2 /);
+    expect(html).toContain("Total 3.9 5");
   });
   it("with points not summed and a let mp: A 4.5, and no step computes the MP", () => {
     let ns = swap(aviso, "per p9_2:\n  weight 0.4 × pont_a", "per p9_2: pont_a");
