@@ -168,3 +168,14 @@ describe("7. English amounts ungrouped and after the number", () => {
     );
   });
 });
+
+// Finding 8 (an explanation misleads). SGS paragraph 18 gives a right, with no budget. In an
+// entitlement (`budget unlimited`) every granted student's last step is "Granted 7586.00 EUR: the
+// allocation has no limit (budget unlimited)." — code in brackets, an allocation the law never
+// makes. The law wants the band and rate that give the amount (or nothing beyond the amount).
+describe("8. an entitlement's grant told as an allocation without a limit", () => {
+  it("S01", () => {
+    const s01 = row(run(susi, sInput), "S01");
+    expect(s01.explanation.at(-1)).toMatchObject({ step: "allocation", source: "s18", text: "Granted 7586.00 EUR: the allocation has no limit (budget unlimited)." });
+  });
+});
