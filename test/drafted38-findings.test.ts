@@ -80,6 +80,7 @@ describe("2. a weighted merit formula: the criteria told weighted, or the formul
     ns = swap(ns, "per p9_4: weight 0.3 × pont_c", "per p9_4: pont_c");
     ns = swap(ns, "maximum points 5 per p9_1\n", 'points not summed per p9_1\n\nlet mp "o mérito do projeto (MP)": decimal in 1..5 = 0.4 × criterio_a + 0.3 × criterio_b + 0.3 × criterio_c per p9_1\n');
     ns = swap(ns, "per p10_1: total >= 3.00", "per p10_1: mp >= 3.00");
+    ns = swap(ns, "(MP = {total})", "(MP = {mp})");
     ns = swap(ns, "by total highest first per p10_2", "by mp highest first per p10_2");
     ns = swap(ns, "columns { position, promotor, total, status, amount }", "columns { position, promotor, mp, status, amount }");
     expect(diags(ns).filter((d) => d.severity === "error")).toEqual([]);
@@ -96,7 +97,7 @@ describe("2. a weighted merit formula: the criteria told weighted, or the formul
 // aviso is Portuguese (CRP art. 11.º, n.º 3: "A língua oficial é o Português"). `language pt` is
 // accepted without a word, and the company reads English sentences with the scheme's Portuguese
 // titles spliced in, articles and all: "does not fit in the remaining a dotação do Aviso",
-// "a pontuação do critério A is 4.5"; its own reason prints the moment "2027-03-31 18:00:00".
+// "a pontuação do critério A is 4.5"; its own reasons print "2027-03-31 18:00:00" and "MP = 2.8".
 describe("3. language pt: no diagnostic, English sentences around Portuguese titles", () => {
   it("allot check says nothing of the language", () => {
     expect(diags(aviso)).toEqual([]);
@@ -105,6 +106,7 @@ describe("3. language pt: no diagnostic, English sentences around Portuguese tit
     const r = run(aviso, aInput);
     expect(step(row(r, "P13"), "Not granted")).toContain("does not fit in the remaining a dotação do Aviso; passed over");
     expect(row(r, "P09").reasons[0]!.message).toContain("foi submetida em 2027-03-31 18:00:00, fora do prazo");
+    expect(row(r, "P07").reasons[0]!.message).toBe("Ponto 10, n.º 1: o mérito do projeto (MP = 2.8) é inferior a 3,00 pontos.");
   });
 });
 
