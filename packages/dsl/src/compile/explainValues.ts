@@ -9,7 +9,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
-import { COMPARISONS, pointsLet, pointsSides } from "./pointsValues.js";
+import { COMPARISONS, criterionOrTotal, pointsLet, pointsSides } from "./pointsValues.js";
 import { exprNodes } from "../ast/exprNodes.js";
 import { isPeersAggregate } from "./aggregateSpecs.js";
 
@@ -68,6 +68,17 @@ export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): st
     default:
       return `{ k: "text" }`;
   }
+}
+
+/**
+ * How the value `x` is shown: a value in points (a criterion, the total, a let of points) under a
+ * scale of points (`points decimal(3)`, §11.2) with its places ("8.300"), anything else by its
+ * type (showSpec).
+ */
+export function valueShow(e: ExplainEmit, x: A.Expr, percent = false): string {
+  const s = e.m.scale;
+  if (s && s.places <= 18 && (criterionOrTotal(e, x) || pointsLet(e, x))) return `{ k: "number", places: ${s.places} }`;
+  return showSpec(e.m.types.get(x), e.x, percent);
 }
 
 /** The criterion's form (runtime CriterionForm) as JSON. */
@@ -147,7 +158,9 @@ function describedField(e: ExplainEmit, x: A.Expr): string | undefined {
  */
 export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
   const t = e.m.types.get(k.value);
-  const show = t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
+  // points under a scale of points (§11.2) with its places: "15.400 against 14.200"
+  const scaled = e.m.scale !== undefined && e.m.scale.places <= 18 && (criterionOrTotal(e, k.value) || pointsLet(e, k.value));
+  const show = scaled ? `show: ${valueShow(e, k.value)}, ` : t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
   const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
   const title = l ? (l.node as A.LetDecl).title : undefined;
   // a field of the application as the key: its description, which first come names its order by (mendfix29)
@@ -198,7 +211,7 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean, most 
   // a let counting (or summing) over peers is told on both sides even where they agree: the count
   // is why the key has its value (drafter34's finding 2: "las investigadoras principales del área")
   const always = shown.reduce((mask, x, k) => (peersLet(e, x) ? mask | (1 << k) : mask), 0);
-  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}]${always ? `, always: ${always}` : ""} }`;
+  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}]${always ? `, always: ${always}` : ""} }`;
 }
 
 /** Whether `x` names a let whose value is an aggregate over peers (`count(m in peers(area): …)`). */
@@ -309,7 +322,7 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const gets = shown.map((x) => reader(e, x));
   // an unrounded input is stated only where the rounding changed the value (runtime metValues.ts shownAt)
   const marks = shown.some((x) => unrounded.has(x)) ? `, unrounded: ${j(shown.map((x) => unrounded.has(x)))}` : "";
-  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
+  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
 }
 
 /** The value a let computed by `round(value, …)` rounds, where `x` names such a let; else undefined. */
