@@ -36,10 +36,6 @@ export function criterionPlaces(m: Model, c: A.CriterionDecl): number {
 export function pointsScale(m: Model): void {
   const s = m.scale;
   if (!s) return;
-  if (s.type !== "decimal") {
-    m.diagnostics.push(diag("AL0420", s.typeSpan, `expected 'decimal' as the scale of points, found '${s.type}'`, { hint: "write 'points decimal(3) per <source>' for points the law expresses with three decimals" }));
-    return;
-  }
   if (s.places > 18) {
     m.diagnostics.push(diag("AL0420", s.placesSpan, `expected 0 to 18 places for the scale of points, found ${s.places}`, { hint: "write the places the law states, for example 'points decimal(3)'" }));
     return;
