@@ -6,23 +6,15 @@
 // only when a run is explained (runtime/src/engine/details.ts).
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
-import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
 import { COMPARISONS, criterionOrTotal, pointsLet, pointsSides } from "./pointsValues.js";
 import { exprNodes } from "../ast/exprNodes.js";
+import { showSpec } from "./showSpec.js";
 import { isPeersAggregate } from "./aggregateSpecs.js";
 
 const j = JSON.stringify;
 
-/**
- * An enumeration's members' titles as JS source: `JSON.parse` of the JSON text, not an object
- * literal, so a member named `__proto__` is an own key with its title (in a literal
- * `{"__proto__": …}` sets the prototype and the title is lost). Read by `memberTitle` (runtime).
- */
-export function titlesSource(titles: ReadonlyMap<string, string>): string {
-  return `JSON.parse(${j(j(Object.fromEntries(titles)))})`;
-}
 /** at most this many operands are shown for a criterion's subject or a check's condition */
 const MOST = 4;
 /**
@@ -39,35 +31,6 @@ export interface ExplainEmit {
   readonly x: ExprEmitter;
   text(s: A.Node["span"]): string;
   fn(e: A.Expr): string;
-}
-
-/** How a value of type t is shown (runtime ShowSpec), as JS source. */
-export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): string {
-  switch (t?.k) {
-    case "percentage":
-      return `{ k: "percent" }`;
-    case "money":
-      return percent ? `{ k: "percent" }` : `{ k: "money", unit: ${j(t.currency)} }`;
-    case "boolean":
-      return `{ k: "boolean" }`;
-    case "enum":
-      // the members' titles (§6): an explanation names the member as the law does
-      return t.titles ? `{ k: "text", titles: ${titlesSource(t.titles)} }` : `{ k: "text" }`;
-    case "text":
-    case "word":
-      return `{ k: "text" }`;
-    case "date":
-      return `{ k: "date" }`;
-    case "datetime":
-      return `{ k: "time", zone: ${j(x.zoneOf(t))} }`;
-    case "integer":
-      return percent ? `{ k: "percent" }` : `{ k: "number" }`;
-    case "decimal":
-      // decimal(1): "5.0", as a published column and a reason print it (language.md §6.1)
-      return percent ? `{ k: "percent" }` : t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
-    default:
-      return `{ k: "text" }`;
-  }
 }
 
 /**
