@@ -95,6 +95,15 @@ describe("points decimal(3): every value in points with three places", () => {
     const en = row(run(scheme("points decimal(3) per b6", "en"), input), "C");
     expect(texts(en).find((x) => x.includes("Ejercicio") && x.includes("1.000"))).toContain("1.000 points");
   });
+  it("a criterion's 1,000 points counted in six languages by their visible decimals", () => {
+    const want = { en: "1.000 points", nl: "1,000 punten", pl: "1,000 punktu", de: "1,000 Punkte", es: "1,000 puntos", fr: "1,000 point" };
+    for (const [lang, words] of Object.entries(want)) {
+      const c = row(run(scheme("points decimal(3) per b6", lang), input), "C");
+      const t = texts(c).find((x) => x.includes("Ejercicio") && /1[.,]000 /.test(x)) ?? "";
+      expect(t, lang).toContain(words);
+      expect(t.replace(words, ""), lang).not.toContain("1.000 point ");
+    }
+  });
   it("without the scale, points are told as they are", () => {
     const a = row(run(scheme(""), input), "A");
     expect(a.points).toEqual({ a: "0.666", b: "2", c: "-1.5", d: "5", total: "6.166" });
