@@ -40,16 +40,16 @@ describe("1. merits scored and totalled for one who failed the oposición", () =
     const r = run(oposicion, oInput);
     const o08 = row(r, "O08");
     expect(o08.status).toBe("below_threshold");
-    expect(o08.points).toMatchObject({ experiencia: "1.5", total: "13.49" });
-    expect(texts(o08)).toContain("Criterio «Experiencia»: 1,5 puntos (min(0.05 × meses_servicio, 4), de 0 a 4 puntos).");
-    expect(texts(o08)).toContain("Puntuación total: 13,49 puntos.");
+    expect(o08.points).toMatchObject({ experiencia: "1.500", total: "13.490" });
+    expect(texts(o08)).toContain("Criterio «Experiencia»: 1,500 puntos (min(0.05 × meses_servicio, 4), de 0 a 4 puntos).");
+    expect(texts(o08)).toContain("Puntuación total: 13,490 puntos.");
   });
   it("the decision notice of O08 gives the merits and a total out of 25", () => {
     const out = mkdtempSync(join(tmpdir(), "d37-notices-"));
     execFileSync(process.execPath, [cli, "notices", join(oDir, "oposicion_auxiliar.allot"), "--input", join(oDir, "data/oposicion2027.json"), "--out", out], { stdio: "pipe" });
     const html = flat(readFileSync(join(out, "O08.html"), "utf8")).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
     expect(html).toContain("Experiencia");
-    expect(html).toMatch(/Total 13,49 25/);
+    expect(html).toMatch(/Total 13,490 25/);
   });
   it("the merits cannot be conditioned on the exercises' points (AL0207)", () => {
     const cond = oposicion.replace(
@@ -67,16 +67,21 @@ describe("1. merits scored and totalled for one who failed the oposición", () =
 // decimales". Points drop the places: a decimal(3) field 4.990 is told "4,99 puntos", a mark cut
 // to three places by round(…, 3, down) "8,3", the oposición "15,4 frente a 14,2". §6.1 says a
 // decimal(n) value prints with exactly its places wherever printed, a threshold's values included.
-describe("2. the law's three decimals are lost in points", () => {
-  it("O08's second exercise 4.990 is told 4,99", () => {
+// Mended (places38): the scheme states the law's scale, `points decimal(3) per b6_1` (§11.2), and
+// every value in points is told with three places: criteria, total, thresholds, keys, operands,
+// the result's points. test/points-scale38.test.ts has the edges.
+describe("2. the law's three decimals kept in points (mended, places38)", () => {
+  it("O08's second exercise 4.990 is told 4,990", () => {
     const r = run(oposicion, oInput);
-    expect(row(r, "O08").points!.segundo_ejercicio).toBe("4.99");
-    expect(step(row(r, "O08"), "El umbral «Superar el segundo ejercicio» no se alcanza")).toContain("(Segundo ejercicio: 4,99 puntos)");
+    expect(row(r, "O08").points!.segundo_ejercicio).toBe("4.990");
+    expect(step(row(r, "O08"), "El umbral «Superar el segundo ejercicio» no se alcanza")).toContain("(Segundo ejercicio: 4,990 puntos)");
+    expect(step(row(r, "O08"), "Puntuación total")).toBe("Puntuación total: 13,490 puntos.");
   });
-  it("O16 before O03: 15,4 frente a 14,2, not 15,400 frente a 14,200", () => {
+  it("O16 before O03: 15,400 frente a 14,200", () => {
     const r = run(oposicion, oInput);
     const t = step(row(r, "O16"), "Delante de la solicitud O03");
-    expect(t).toContain("15,4 frente a 14,2 (Primer ejercicio: 8,3 frente a 8,2; Segundo ejercicio: 7,1 frente a 6)");
+    expect(t).toContain("15,400 frente a 14,200 (Primer ejercicio: 8,300 frente a 8,200; Segundo ejercicio: 7,100 frente a 6,000)");
+    expect(step(row(r, "O16"), "Criterio «Primer ejercicio»")).toContain("8,300 puntos");
   });
 });
 
@@ -231,7 +236,7 @@ describe("10. a criterion as a key with its article (mended, mende37)", () => {
     const r = run(oposicion, oInput);
     // Mended (mende37): a title written as a heading is the tie-break's criterion, with its article
     const t = step(row(r, "O09"), "Delante de la solicitud O05");
-    expect(t).toContain("decide el criterio «Primer ejercicio» (de mayor a menor): 7,5 frente a 7,4.");
+    expect(t).toContain("decide el criterio «Primer ejercicio» (de mayor a menor): 7,500 frente a 7,400.");
     expect(t).not.toContain("decide Primer");
     // a title written with its article is read as it is
     expect(texts(row(r, "O16")).join(" ")).toContain("decide la puntuación de la fase de oposición");

@@ -345,6 +345,13 @@ export interface CompiledScheme {
    */
   readonly unsummed?: { readonly source: string | null };
   /**
+   * `points decimal(3) per <source>` (§11.2): the places the law states its marks with ("con tres
+   * decimales"). Every value in points is told with exactly these places: the results' `points`
+   * ("4.990"), the explanations' criteria, total, keys and thresholds, the notices and the tables.
+   * The values themselves are unchanged (the checker proved no criterion gives more places: AL0420).
+   */
+  readonly pointsPlaces?: number;
+  /**
    * Set by the compiler where it could write the fast path of validation for the application
    * record (every field of a type it handles): the converted record when the raw one is wholly
    * valid, exactly as the full validator would give it; undefined for anything else, which the

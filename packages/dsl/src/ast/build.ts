@@ -56,8 +56,11 @@ function buildDeclaration(d: CstNode): A.Declaration | undefined {
       const num = sub(n, "number");
       return { kind: "maximum", span: nodeSpan(n), value: numberText(num), valueSpan: nodeSpan(num, nodeSpan(n).end), ...opt("citation", citation(sub(n, "citation"))) };
     }
-    case "unsummedDecl":
+    case "unsummedDecl": {
+      const type = tok(n, "scaleType"), places = tok(n, "scalePlaces");
+      if (type && places) return { kind: "scale", span: nodeSpan(n), type: type.image, typeSpan: tokSpan(type), places: Number(places.image), placesSpan: tokSpan(places), ...opt("citation", citation(sub(n, "citation"))) };
       return { kind: "unsummed", span: nodeSpan(n), ...opt("citation", citation(sub(n, "citation"))) };
+    }
     case "thresholdDecl":
       return buildThreshold(n);
     case "rankingDecl":

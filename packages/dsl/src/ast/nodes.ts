@@ -116,6 +116,8 @@ export interface CriterionDecl extends Node { kind: "criterion"; name: Name; tit
 export interface MaximumDecl extends Node { kind: "maximum"; value: string; valueSpan: Span; citation?: Citation }
 /** `points not summed per <source>` (§11.1): the scheme has no total of points */
 export interface UnsummedDecl extends Node { kind: "unsummed"; citation?: Citation }
+/** `points decimal(3) per <source>` (§11.2): every value in points told with `places` places, as the law states them */
+export interface ScaleDecl extends Node { kind: "scale"; type: string; typeSpan: Span; places: number; placesSpan: Span; citation?: Citation }
 export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; otherwiseSpan?: Span; label?: string }
 
 export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
@@ -241,6 +243,7 @@ export type Declaration =
   | CriterionDecl
   | MaximumDecl
   | UnsummedDecl
+  | ScaleDecl
   | ThresholdDecl
   | RankingDecl
   | AllocationDecl

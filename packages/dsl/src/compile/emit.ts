@@ -361,6 +361,7 @@ export class SchemeEmitter {
       this.x.outcomeAggregates.length || this.statistics ? `  outcome: { aggregates: [${this.x.outcomeAggregates.join(",\n    ")}]${this.statistics ? `, statistics: ${this.statistics}` : ""} },` : "",
       this.x.integerPoints ? `  integerPoints: true,` : "",
       m.unsummed ? `  unsummed: ${j({ source: m.unsummed.citation?.source.text ?? null })},` : "",
+      m.scale && m.scale.places <= 18 ? `  pointsPlaces: ${m.scale.places},` : "",
       `};`,
     ]
       .filter((l) => l !== "")

@@ -7,7 +7,8 @@
 // them only when a run is explained (runtime/src/engine/amountValues.ts), with the same compiled
 // code as the amount itself: the values are the ones the engine computed.
 import type * as A from "../ast/nodes.js";
-import { showSpec, type ExplainEmit } from "./explainValues.js";
+import { type ExplainEmit } from "./explainValues.js";
+import { showSpec } from "./showSpec.js";
 
 const j = JSON.stringify;
 /** at most this many values read are shown per step */

@@ -6,23 +6,15 @@
 // only when a run is explained (runtime/src/engine/details.ts).
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
-import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
-import { COMPARISONS, pointsLet, pointsSides } from "./pointsValues.js";
+import { COMPARISONS, criterionOrTotal, pointsLet, pointsSides } from "./pointsValues.js";
 import { exprNodes } from "../ast/exprNodes.js";
+import { showSpec } from "./showSpec.js";
 import { isPeersAggregate } from "./aggregateSpecs.js";
 
 const j = JSON.stringify;
 
-/**
- * An enumeration's members' titles as JS source: `JSON.parse` of the JSON text, not an object
- * literal, so a member named `__proto__` is an own key with its title (in a literal
- * `{"__proto__": …}` sets the prototype and the title is lost). Read by `memberTitle` (runtime).
- */
-export function titlesSource(titles: ReadonlyMap<string, string>): string {
-  return `JSON.parse(${j(j(Object.fromEntries(titles)))})`;
-}
 /** at most this many operands are shown for a criterion's subject or a check's condition */
 const MOST = 4;
 /**
@@ -41,33 +33,15 @@ export interface ExplainEmit {
   fn(e: A.Expr): string;
 }
 
-/** How a value of type t is shown (runtime ShowSpec), as JS source. */
-export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): string {
-  switch (t?.k) {
-    case "percentage":
-      return `{ k: "percent" }`;
-    case "money":
-      return percent ? `{ k: "percent" }` : `{ k: "money", unit: ${j(t.currency)} }`;
-    case "boolean":
-      return `{ k: "boolean" }`;
-    case "enum":
-      // the members' titles (§6): an explanation names the member as the law does
-      return t.titles ? `{ k: "text", titles: ${titlesSource(t.titles)} }` : `{ k: "text" }`;
-    case "text":
-    case "word":
-      return `{ k: "text" }`;
-    case "date":
-      return `{ k: "date" }`;
-    case "datetime":
-      return `{ k: "time", zone: ${j(x.zoneOf(t))} }`;
-    case "integer":
-      return percent ? `{ k: "percent" }` : `{ k: "number" }`;
-    case "decimal":
-      // decimal(1): "5.0", as a published column and a reason print it (language.md §6.1)
-      return percent ? `{ k: "percent" }` : t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
-    default:
-      return `{ k: "text" }`;
-  }
+/**
+ * How the value `x` is shown: a value in points (a criterion, the total, a let of points) under a
+ * scale of points (`points decimal(3)`, §11.2) with its places ("8.300"), anything else by its
+ * type (showSpec).
+ */
+export function valueShow(e: ExplainEmit, x: A.Expr, percent = false): string {
+  const s = e.m.scale;
+  if (s && s.places <= 18 && (criterionOrTotal(e, x) || pointsLet(e, x))) return `{ k: "number", places: ${s.places} }`;
+  return showSpec(e.m.types.get(x), e.x, percent);
 }
 
 /** The criterion's form (runtime CriterionForm) as JSON. */
@@ -147,7 +121,9 @@ function describedField(e: ExplainEmit, x: A.Expr): string | undefined {
  */
 export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
   const t = e.m.types.get(k.value);
-  const show = t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
+  // points under a scale of points (§11.2) with its places: "15.400 against 14.200"
+  const scaled = e.m.scale !== undefined && e.m.scale.places <= 18 && (criterionOrTotal(e, k.value) || pointsLet(e, k.value));
+  const show = scaled ? `show: ${valueShow(e, k.value)}, ` : t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
   const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
   const title = l ? (l.node as A.LetDecl).title : undefined;
   // a field of the application as the key: its description, which first come names its order by (mendfix29)
@@ -198,7 +174,7 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean, most 
   // a let counting (or summing) over peers is told on both sides even where they agree: the count
   // is why the key has its value (drafter34's finding 2: "las investigadoras principales del área")
   const always = shown.reduce((mask, x, k) => (peersLet(e, x) ? mask | (1 << k) : mask), 0);
-  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}]${always ? `, always: ${always}` : ""} }`;
+  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}]${always ? `, always: ${always}` : ""} }`;
 }
 
 /** Whether `x` names a let whose value is an aggregate over peers (`count(m in peers(area): …)`). */
@@ -309,7 +285,7 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const gets = shown.map((x) => reader(e, x));
   // an unrounded input is stated only where the rounding changed the value (runtime metValues.ts shownAt)
   const marks = shown.some((x) => unrounded.has(x)) ? `, unrounded: ${j(shown.map((x) => unrounded.has(x)))}` : "";
-  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
+  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
 }
 
 /** The value a let computed by `round(value, …)` rounds, where `x` names such a let; else undefined. */

@@ -12,7 +12,7 @@ export const COMPARISONS: ReadonlySet<A.BinaryOp> = new Set(["<", "<=", ">", ">=
 const SAME_UNIT: ReadonlySet<string> = new Set(["round", "round_up", "round_down", "floor", "ceil", "min", "max", "mean", "median", "trimmed_mean", "sum"]);
 
 /** Whether `x` is a criterion or the total (a value in points as it is read). */
-const criterionOrTotal = (e: ExplainEmit, x: A.Expr): boolean => x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text));
+export const criterionOrTotal = (e: ExplainEmit, x: A.Expr): boolean => x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text));
 
 /** Whether `x` names a let whose value is points: computed only from points, by sums, weights and the functions of one unit; never a let typed a percentage (mendwords31). */
 export function pointsLet(e: ExplainEmit, x: A.Expr): boolean {

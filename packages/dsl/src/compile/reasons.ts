@@ -5,7 +5,7 @@ import { reasonParts } from "../semantics/reasons.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
-import { titlesSource } from "./explainValues.js";
+import { titlesSource } from "./showSpec.js";
 
 function format(x: ExprEmitter, t: Ty | undefined): string {
   switch (t?.k) {

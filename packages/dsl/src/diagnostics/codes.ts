@@ -102,6 +102,7 @@ export const codes = {
   AL0683: c("AL0683", "lottery-weight-constant", "warning", "The weight of a weighted lottery ('weighted by 0', 'weighted by call.plots') that reads nothing of the application: the same for every application, it weights nothing (0 leaves everyone out of the draw)."),
   AL0680: c("AL0680", "pro-rata-weight-misplaced", "error", "'pro rata by …' with a reduction coefficient the law rounds, or in a stage's boundary or a group's share, where no weight is read."),
   AL0417: c("AL0417", "category-order", "error", "An ordering key in a written order ('in order [ … ]') over a value that is not an enumeration, or whose list names a member the enumeration lacks, names one twice, or leaves one out."),
+  AL0420: c("AL0420", "points-scale-places", "error", "A scale of points ('points decimal(n) per <source>') with more than 18 places, or that cannot hold the places a criterion's points can have."),
   AL0419: c("AL0419", "total-not-summed", "error", "A 'total' (or a 'maximum points') in a scheme that declares its points not summed ('points not summed per <source>')."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
   // Constructs: functions, reserve lists, reasons with values, dates and powers

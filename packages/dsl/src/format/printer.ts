@@ -73,6 +73,8 @@ export function declaration(src: Source, d: A.Declaration): Doc {
       return maximumDecl(src, d);
     case "unsummed":
       return ["points not summed", citation(d.citation)];
+    case "scale":
+      return [`points ${d.type}(${d.places})`, citation(d.citation)];
     case "threshold":
       return thresholdDecl(src, d);
     case "ranking":

@@ -74,6 +74,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
       return;
     case "maximum":
     case "unsummed":
+    case "scale":
       checkCitation(m, d.citation);
       return;
     case "threshold":

@@ -309,6 +309,10 @@ export function declareAll(m: Model): void {
         if (m.unsummed) m.diagnostics.push(diag("AL0202", d.span, "expected one 'points not summed', found a second", { hint: "keep one; cite the provision that orders the points without adding them", related: [{ span: m.unsummed.span, message: "first one here" }] }));
         else m.unsummed = d;
         break;
+      case "scale":
+        if (m.scale) m.diagnostics.push(diag("AL0202", d.span, "expected one scale of points, found a second", { hint: "keep one 'points decimal(n)'; cite the provision that states the places", related: [{ span: m.scale.span, message: "first one here" }] }));
+        else m.scale = d;
+        break;
       case "threshold":
         if (declareThreshold(d)) topThresholds.push(d);
         break;

@@ -29,6 +29,7 @@ export function constructLabel(path: readonly Construct[]): string | undefined {
       case "eligibility": return `eligibility rules${inRegime}`;
       case "maximum": return "declared maximum";
       case "unsummed": return "points not summed";
+      case "scale": return "scale of points";
       case "publish": return "publication";
       case "deadline": return "publication deadline";
       case "columns": return "published columns";

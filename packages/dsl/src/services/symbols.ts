@@ -68,6 +68,7 @@ function describe(a: Analysis, c: Construct): Head | undefined {
     case "band": return undefined;
     case "maximum": return keyword("maximum points", c.node.span, "maximum", c.node.value);
     case "unsummed": return keyword("points not summed", c.node.span, "maximum", "no total");
+    case "scale": return keyword(`points decimal(${c.node.places})`, c.node.span, "maximum", `${c.node.places} places`);
     case "threshold": return named(c.node.name, "threshold", c.node.title);
     case "ranking": return keyword("ranking", c.node.keyword, "ranking");
     case "tiebreak": return keyword("tiebreak", c.node.keyword, "step", c.node.scope === "boundary" ? "at boundary" : c.node.scope === "every" ? "every tie" : "scope undecided");

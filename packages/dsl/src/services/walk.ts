@@ -19,6 +19,7 @@ export type Construct =
   | { kind: "arm"; node: A.MatchArm }
   | { kind: "maximum"; node: A.MaximumDecl }
   | { kind: "unsummed"; node: A.UnsummedDecl }
+  | { kind: "scale"; node: A.ScaleDecl }
   | { kind: "threshold"; node: A.ThresholdDecl }
   | { kind: "ranking"; node: A.RankingDecl }
   | { kind: "key"; node: A.OrderKey }
@@ -77,6 +78,7 @@ export function children(c: Construct): Construct[] {
     case "function":
     case "maximum":
     case "unsummed":
+    case "scale":
     case "threshold":
     case "key":
     case "lottery":

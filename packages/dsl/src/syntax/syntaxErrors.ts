@@ -122,7 +122,7 @@ const forms: Record<string, string> = {
   band: "at least 3 and below 5 => 2 (band edges: at least, at most, above, below, exactly)",
   bound: "a band edge: at least 3, at most 3, above 3, below 3 or exactly 3",
   maximumDecl: "maximum points 36 per <source>",
-  unsummedDecl: "points not summed per <source>",
+  unsummedDecl: "points not summed per <source>, or points decimal(3) per <source>",
   thresholdDecl: 'threshold name "Title" per <source>: total >= 22',
   rankingDecl: "ranking per <source> { by total highest first  tiebreak every tie { ... } }",
   orderKey: "by <value> highest first (or lowest, earliest, latest, true or false first; an enumeration: in order [first, second, …])",

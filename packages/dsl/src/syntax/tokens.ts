@@ -255,7 +255,8 @@ export function promoteKeywords(tokens: IToken[]): void {
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType !== Identifier) continue;
     const k = keywordByWord.get(t.image);
-    if (k === Kw.points && tokens[i + 1]?.image === "not" && tokens[i + 2]?.image === "summed" && tokens[i - 1]?.tokenType !== Dot) {
+    // and where it opens `points decimal(3)` (§11.2, the scale the law states: "con tres decimales")
+    if (k === Kw.points && ((tokens[i + 1]?.image === "not" && tokens[i + 2]?.image === "summed") || (tokens[i + 1]?.image === "decimal" && tokens[i + 2]?.image === "(")) && tokens[i - 1]?.tokenType !== Dot) {
       t.tokenType = UnsummedPoints;
       t.tokenTypeIdx = UnsummedPoints.tokenTypeIdx!;
     } else if (k) {

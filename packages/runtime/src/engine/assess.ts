@@ -167,7 +167,7 @@ export class Assessor {
     this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
     this.totalsMirrored = scheme.integerPoints === true && scheme.criteria.length === 1;
     this.totals = this.totalsMirrored ? this.pointCols[0]! : new Values<Points>(capacity);
-    this.pointSets = new PointSets(scheme.criteria.map((c) => c.name), !scheme.unsummed);
+    this.pointSets = new PointSets(scheme.criteria.map((c) => c.name), !scheme.unsummed, scheme.pointsPlaces);
     this.scored = scheme.criteria.map(() => this.filler);
     // the points' fields made now, in the order assess stores them: no store adds a field, and
     // the optimizing compiler's code, made in a run before, sees the object it was made for

@@ -5,6 +5,7 @@ import type { Points, RuleSpec } from "../spec.js";
 import { shownWhenMet } from "./metValues.js";
 import { BELOW, INELIGIBLE, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import type { TraceFact, TraceOperand } from "./trace.js";
+import { pointsText } from "../pointsText.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, sharingHook, totalFact } from "./sharedFacts.js";
 import type { Cites } from "./assessmentClasses.js";
 import { aggregatePlacesOf, juryPlacesOf } from "./stepPlaces.js";
@@ -70,7 +71,7 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
         const small = typeof v === "number" && v >= 0 && v < 64 && Number.isInteger(v);
         let fact = small ? facts[k]![v] : undefined;
         if (!fact) {
-          fact = pointsFact(c, v.toString());
+          fact = pointsFact(c, pointsText(v, scheme.pointsPlaces));
           if (small && isShared(fact)) facts[k]![v] = fact;
         }
         add("points", citer.cite(c.source), fact);
@@ -85,7 +86,7 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     }
   }
   // points not summed (spec.ts `unsummed`): no total to tell
-  if (scored && scheme.criteria.length > 0 && !scheme.unsummed) add("points", null, totalFact(scheme, totals[i]!.toString()));
+  if (scored && scheme.criteria.length > 0 && !scheme.unsummed) add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces)));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {
@@ -166,9 +167,10 @@ const criterionFact = sharingHook((): TraceFact => {
   const v = pendingCriterion.v!, c = as.scheme.criteria[k]!;
   // the value the bands or match read, where the run recorded it (details.ts)
   const details = as.details!;
-  if (details.subjectBand(k, i) === -2) return pointsFact(c, v.toString());
+  const places = as.scheme.pointsPlaces;
+  if (details.subjectBand(k, i) === -2) return pointsFact(c, pointsText(v, places));
   // one fact per value, band and points, shared: a writer renders it once (subjects.ts)
-  return details.subjectFact(k, i, v.toString());
+  return details.subjectFact(k, i, pointsText(v, places));
 });
 
 /** What `metValuesOf` reads: the check met and the application (set just before, cleared after). */

@@ -9,7 +9,9 @@
 // call.max_grant (requested: 120000.00 EUR, call.max_grant: 100000.00 EUR)". The catalogues word
 // it (narration/whys.ts NOT_MET). Applications refused alike share one list of reasons: by rule,
 // and by the values it states.
-import type { Env, RuleSpec, ThresholdSpec } from "../spec.js";
+import type { Env, RuleSpec, ShowSpec, ThresholdSpec } from "../spec.js";
+import { Decimal } from "../decimal.js";
+import { pointsText } from "../pointsText.js";
 import { shownAt, type ThresholdValues } from "./metValues.js";
 import type { Reason } from "../result.js";
 import type { TraceValue } from "./trace.js";
@@ -36,7 +38,7 @@ export function notMetText(r: RuleSpec, e?: Env): string {
     const shown = !v.unrounded || shownAt(v, n, raw, before);
     before = raw;
     if (!shown) continue;
-    parts.push(`${v.names[n]}: ${v.points[n] ? pointsText(raw) : englishValue(traceValue(raw, v.shows[n]!))}`);
+    parts.push(`${v.names[n]}: ${v.points[n] ? pointsWords(raw, v.shows[n]!) : englishValue(traceValue(raw, v.shows[n]!))}`);
   }
   return `not met: ${r.text} (${parts.join(", ")})`;
 }
@@ -44,9 +46,10 @@ export function notMetText(r: RuleSpec, e?: Env): string {
 /** What a check's default reason shows: a threshold's `values`, an eligibility rule's `metValues` (the values its step shows where it is met). */
 const valuesOf = (r: RuleSpec): ThresholdValues | undefined => (r as ThresholdSpec).values ?? r.metValues;
 
-function pointsText(v: unknown): string {
+/** Points in the reason's words, with the places of a scale of points (§11.2: "4.990 points") where the compiler shows them so. */
+function pointsWords(v: unknown, show: ShowSpec): string {
   if (v === undefined || v === null) return "no points";
-  const s = String(v);
+  const s = show.k === "number" && show.places !== undefined && (v instanceof Decimal || typeof v === "number") ? pointsText(v, show.places) : String(v);
   return s === "1" ? "1 point" : `${s} points`;
 }
 

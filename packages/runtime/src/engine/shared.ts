@@ -3,6 +3,7 @@
 // copies of each would be a million objects to allocate and collect. Shared values are frozen.
 import { own } from "../ops.js";
 import type { Points } from "../spec.js";
+import { pointsText } from "../pointsText.js";
 import type { Reason } from "../result.js";
 import { NO_REASONS } from "./assess.js";
 
@@ -46,7 +47,8 @@ export class PointSets {
   private readonly root = new Map<unknown, unknown>();
   private count = 0;
   /** `summed` false: a scheme whose points are not summed (spec.ts `unsummed`), no "total" */
-  constructor(private readonly names: readonly string[], private readonly summed = true) {}
+  /** `places`: the scale of points (spec.ts `pointsPlaces`), each value told with them ("4.990") */
+  constructor(private readonly names: readonly string[], private readonly summed = true, private readonly places?: number) {}
 
   /** The points of application i: `columns[c][i]` for each criterion c, `totals[i]`. */
   of(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number): Record<string, string> {
@@ -73,8 +75,8 @@ export class PointSets {
 
   private make(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number): Record<string, string> {
     const o: Record<string, string> = {};
-    for (let c = 0; c < this.names.length; c++) own(o, this.names[c]!, columns[c]![i]!.toString());
-    if (this.summed) o["total"] = totals[i]!.toString();
+    for (let c = 0; c < this.names.length; c++) own(o, this.names[c]!, pointsText(columns[c]![i]!, this.places));
+    if (this.summed) o["total"] = pointsText(totals[i]!, this.places);
     return Object.freeze(o);
   }
 }

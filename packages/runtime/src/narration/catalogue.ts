@@ -15,7 +15,7 @@ import { fr } from "./fr.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
-import { countsRecently, numbersRecently, pluralSelector, wholeFormatter, wholeNumberFormatter } from "./numbers.js";
+import { countsRecently, numbersRecently, pluralOfText, wholeFormatter, wholeNumberFormatter } from "./numbers.js";
 import { formatMinor } from "../decimal.js";
 import { countIn } from "./placeCount.js";
 import { namesSwap } from "./ownNames.js";
@@ -178,12 +178,12 @@ export function formatsOf(c: Catalogue): Formats {
   let f = formatsCache.get(c);
   if (f) return f;
   if (c.locale === null) {
-    const plural = pluralSelector("en");
+    const plural = pluralOfText("en");
     f = {
       number: (v) => v,
       amount: (a) => (a.unit ? `${a.value} ${a.unit}` : a.value),
       minorAmount: (m, places, unit) => (unit ? `${formatMinor(m, places)} ${unit}` : formatMinor(m, places)),
-      count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", String(n))),
+      count: countsRecently((n, forms) => (forms[plural(n)] ?? forms.other).replace("{n}", String(n))),
       raw: (t) => t,
     };
   } else {
@@ -192,7 +192,7 @@ export function formatsOf(c: Catalogue): Formats {
     // (numbers.ts: as Intl writes them, without Intl per number)
     const whole = wholeFormatter(locale, c.groupAlways);
     const decimalSep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
-    const plural = pluralSelector(locale);
+    const plural = pluralOfText(locale);
     // exact: the integer part through BigInt (no rounding of large amounts), the fraction as written
     // kept for the last few values (numbersRecently: each locale's formats keep their own)
     const number = numbersRecently((v: string): string => {
@@ -229,7 +229,7 @@ export function formatsOf(c: Catalogue): Formats {
       number,
       amount: (a) => (a.unit ? number(a.value) + unitAfter(a.unit) : number(a.value)),
       minorAmount: (m, places, unit) => (unit ? minorNumber(m, places) + unitAfter(unit) : minorNumber(m, places)),
-      count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n)))),
+      count: countsRecently((n, forms) => (forms[plural(n)] ?? forms.other).replace("{n}", number(String(n)))),
       raw: (t) => t,
     };
   }

@@ -184,10 +184,25 @@ export abstract class CriterionRules extends DeclarationRules {
   });
 
   // `points not summed per <source>` (§11.1): the criteria's points are never added up
+  // and `points decimal(3) per <source>` (§11.2): points told with the places the law states
   unsummedDecl = this.RULE("unsummedDecl", () => {
     this.CONSUME(T.UnsummedPoints);
-    this.CONSUME(K.not);
-    this.CONSUME(K.summed);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.not);
+          this.CONSUME(K.summed);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.Identifier, { LABEL: "scaleType" });
+          this.CONSUME(T.LParen);
+          this.CONSUME(T.IntegerLit, { LABEL: "scalePlaces" });
+          this.CONSUME(T.RParen);
+        },
+      },
+    ]);
     this.OPTION(() => this.SUBRULE(this.citation));
   });
 
