@@ -192,7 +192,7 @@ export type CriterionForm =
   | { readonly kind: "yesno"; readonly points: string; readonly condition: string }
   | { readonly kind: "match"; readonly subject: string; readonly arms: readonly { readonly members: readonly string[] | null; readonly points: string }[] }
   | { readonly kind: "bands"; readonly subject: string; readonly bands: readonly { readonly bounds: readonly BoundForm[]; readonly points: string }[] }
-  | { readonly kind: "expr"; readonly value: string; readonly min?: string; readonly max?: string };
+  | { readonly kind: "expr"; readonly value: string; readonly min?: string; readonly max?: string; /** the bounds of an outer min/max (`min(x, 50)`: hi 50; `max(0, …)`: lo 0) as written: the criterion's subject is then the value before them (compile/explainCap.ts) */ readonly cap?: { readonly hi?: string; readonly lo?: string } };
 
 /** How a value read for an explanation is shown (engine/details.ts). */
 export type ShowSpec = { readonly k: "number" | "percent" | "text" | "boolean" | "date"; /** a number declared decimal(n): shown with its n places ("5.0") */ readonly places?: number; /** an enumeration's members' titles ("Old Town" for `old_town`, §6), where it gives them */ readonly titles?: Readonly<Record<string, string>> } | { readonly k: "money"; readonly unit: string } | { readonly k: "time"; readonly zone: string };

@@ -30,7 +30,7 @@ export type TraceFact =
       readonly formula?: string;
       readonly form?: CriterionForm;
       /** the value the bands or match read, and (bands) the index of the band it fell in */
-      readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number; /** the inputs of a subject computed by a formula (a let or an expression): each with its name */ readonly operands?: readonly TraceOperand[] };
+      readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number; /** the inputs of a subject computed by a formula (a let or an expression): each with its name */ readonly operands?: readonly TraceOperand[]; /** an expression under a cap (`min(x, 50)`, `max(0, x)`): `value` is the value before it, and this which bound bit ("above": the upper cut it down, "below": the lower raised it); absent: none bit */ readonly capped?: "above" | "below" };
       readonly message?: string;
     }
   /** the total of the criteria */

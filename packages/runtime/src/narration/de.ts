@@ -94,6 +94,7 @@ const words: FormWords = {
   percent: " %",
   // a band is a "Bereich" (a "Stufe" is an allocation's stage)
   computedFrom: (inputs) => ` (berechnet aus ${inputs})`,
+  capped: (before, bound, raised) => `${before}, ${raised ? "angehoben auf" : "begrenzt auf"} ${bound}`,
   subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
   against: (a, b) => `${a} gegenüber ${b}`,
   quote: q,

@@ -48,6 +48,7 @@ const words: FormWords = {
   about: (v) => `about ${v}`,
   percent: "%",
   computedFrom: (inputs) => ` (computed from ${inputs})`,
+  capped: (before, bound, raised) => `${before}, ${raised ? "raised to" : "capped at"} ${bound}`,
   subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in the band '${band}'` : ""}`,
   against: (a, b) => `${a} against ${b}`,
   quote: (s) => `'${s}'`,

@@ -62,6 +62,7 @@ const words: FormWords = {
   about: (v) => `aproximadamente ${v}`,
   percent: " %",
   computedFrom: (inputs) => ` (calculado a partir de ${inputs})`,
+  capped: (before, bound, raised) => `${before}, ${raised ? "elevado a" : "limitado a"} ${bound}`,
   subject: (subject, value, band) => `; ${subject} es ${value}${band ? `, en el tramo ${q(band)}` : ""}`,
   against: (a, b) => `${a} frente a ${b}`,
   quote: q,

@@ -35,6 +35,8 @@ export interface FormWords {
   readonly percent: string;
   /** " (computed from {inputs})": the inputs of a subject computed by a formula, after its value */
   readonly computedFrom: (inputs: string) => string;
+  /** "{before}, capped at {bound}" (an upper bound cut the value down) or, `raised`, "{before}, raised to {bound}" (a lower bound) */
+  readonly capped: (before: string, bound: string, raised: boolean) => string;
   /** "; {subject} is {value}, in the band ‘{band}’" (band undefined: a match) */
   readonly subject: (subject: string, value: string, band: string | undefined) => string;
   /** "{a} against {b}" */
@@ -268,6 +270,7 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   // the formula in brackets as kept for its form (no new text per row around the same formula)
   const formula = x.form ? formBracketed(x.form, w, f) : x.formula !== undefined ? inBrackets(f.raw(x.formula)) : "";
   if (!x.subject) return formula;
+  if (x.form?.kind === "expr" && x.form.cap) return capDetail(x.subject, x.form.cap, formula, w, f);
   const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
   const value = valueText(x.subject.value, w, f);
   // a match over a described field is told by the field's description, which the compiler gives as
@@ -278,6 +281,22 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)"
   const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")) : "";
   return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w, f) : undefined);
+}
+
+/**
+ * An expression under a cap told without its code: the value before the cap and the bound, where
+ * one bit, and the inputs ("70, begrenzt auf 50; berechnet aus die vollen Jahre …: 5; …"); where
+ * nothing bit, the inputs only (drafter37's finding 7: "50 Punkte (min(10 × wohnjahre + …, 50))"
+ * told neither the years nor the 70); the formula where it has neither.
+ */
+function capDetail(s: NonNullable<Extract<TraceFact, { kind: "criterion" }>["subject"]>, cap: { readonly hi?: string; readonly lo?: string }, formula: string, w: FormWords, f: Formats): string {
+  const bound = s.capped === "above" ? cap.hi : s.capped === "below" ? cap.lo : undefined;
+  // a value read as it is (no inputs) is told with its name: "years_registered: 12, capped at 10"
+  const before = s.operands?.length ? valueText(s.value, w, f) : `${s.text}${w.colon ?? ": "}${valueText(s.value, w, f)}`;
+  const told = bound !== undefined ? w.capped(before, literal(bound, w, f), s.capped === "below") : "";
+  // the inputs as the language says them after a value (" (computed from …)"), without its brackets
+  const from = s.operands?.length ? w.computedFrom(s.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")).slice(2, -1) : "";
+  return told || from ? inBrackets(told && from ? told + subjectLead(w) + from : told || from) : formula;
 }
 
 /** The operands behind a key's values: " (own_share: 51.5% against 48.0%)", in the order the values are shown. */

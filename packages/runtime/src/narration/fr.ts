@@ -63,6 +63,7 @@ const words: FormWords = {
   about: (v) => `environ ${v}`,
   percent: "\u00a0%",
   computedFrom: (inputs) => ` (calculé à partir de ${inputs})`,
+  capped: (before, bound, raised) => `${before}, ${raised ? "porté à" : "plafonné à"} ${bound}`,
   subject: (subject, value, band) => ` ; ${subject} vaut ${value}${band ? `, dans la tranche ${q(band)}` : ""}`,
   against: (a, b) => `${a} contre ${b}`,
   quote: q,

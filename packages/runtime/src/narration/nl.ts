@@ -92,6 +92,7 @@ const words: FormWords = {
   about: (v) => `ongeveer ${v}`,
   percent: "%",
   computedFrom: (inputs) => ` (berekend uit ${inputs})`,
+  capped: (before, bound, raised) => `${before}, ${raised ? "verhoogd tot" : "begrensd tot"} ${bound}`,
   subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in de schijf ${q(band)}` : ""}`,
   against: (a, b) => `${a} tegen ${b}`,
   quote: q,

@@ -118,6 +118,7 @@ const words: FormWords = {
   about: (v) => `około ${v}`,
   percent: "%",
   computedFrom: (inputs) => ` (na podstawie: ${inputs})`,
+  capped: (before, bound, raised) => `${before}, ${raised ? "podwyższone do" : "ograniczone do"} ${bound}`,
   subject: (subject, value, band) => `; ${subject} wynosi ${value}${band ? `, przedział ${q(band)}` : ""}`,
   against: (a, b) => `${a} wobec ${b}`,
   quote: q,
