@@ -12,6 +12,7 @@ import { COMPARISONS, criterionOrTotal, pointsLet, pointsSides } from "./pointsV
 import { exprNodes } from "../ast/exprNodes.js";
 import { showSpec } from "./showSpec.js";
 import { isPeersAggregate } from "./aggregateSpecs.js";
+import { capForm, capGet, capOf } from "./explainCap.js";
 
 const j = JSON.stringify;
 
@@ -64,8 +65,10 @@ export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, 
     }
     case "bands":
       return j({ kind: "bands", subject: e.text(b.subject.span), bands: b.bands.map((x) => ({ bounds: [x.first, x.second].filter((d): d is A.Bound => !!d).map((d) => ({ bound: d.bound, value: e.text(d.value.span) })), points: x.points })) });
-    case "expr":
-      return j({ kind: "expr", value: e.text(b.value.span), ...range });
+    case "expr": {
+      const cap = capOf(b.value);
+      return j({ kind: "expr", value: e.text(b.value.span), ...range, ...(cap ? { cap: capForm(cap, (s) => e.text(s)) } : {}) });
+    }
   }
 }
 
@@ -88,6 +91,12 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
     const text = l ? ((l.node as A.LetDecl).title ?? (b.score as A.NameRef).name.text) : e.text(b.score.span);
     return `subject: { text: ${j(text)}, show: ${showSpec(e.m.types.get(b.score), e.x)}, get: (e) => [${e.x.emit(b.score)}, -1]${subjectOperands(e, b.score)} }, `;
   }
+  // an expression under a cap: the value before it, by which the bound that bit is told, and its
+  // inputs, a field by its description (drafter37's finding 7; explainCap.ts)
+  const cap = b.kind === "expr" ? capOf(b.value) : undefined;
+  // (a name under the cap is told by its description or title: "years on the register: 12, capped at 10")
+  const under = cap && cap.inner.kind === "name" && !e.m.words.has(cap.inner) ? (describedField(e, cap.inner) ?? (e.m.lets.get(cap.inner.name.text)?.node as A.LetDecl | undefined)?.title) : undefined;
+  if (cap) return `subject: { text: ${j(under ?? e.text(cap.inner.span))}, show: ${valueShow(e, cap.inner)}, get: ${capGet(cap, e.x)}${subjectOperands(e, cap.inner, true)} }, `;
   if (b.kind !== "bands") return "";
   const bounds = b.bands.flatMap((x) => [x.first, x.second]).filter((d): d is A.Bound => !!d);
   // a ratio compared with percentages is shown as a percentage
@@ -157,7 +166,7 @@ export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
  * and with `withCall` the call's parameters: a criterion's subject is read against them, a key's
  * order is not); "" for a field, or a let that only names one.
  */
-function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean, most = MOST): string {
+function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean, most = MOST, described = false): string {
   let formula: A.Expr = value;
   if (formula.kind === "name") {
     const l = e.m.lets.get(formula.name.text);
@@ -174,7 +183,7 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean, most 
   // a let counting (or summing) over peers is told on both sides even where they agree: the count
   // is why the key has its value (drafter34's finding 2: "las investigadoras principales del área")
   const always = shown.reduce((mask, x, k) => (peersLet(e, x) ? mask | (1 << k) : mask), 0);
-  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}]${always ? `, always: ${always}` : ""} }`;
+  return `{ names: ${j(shown.map((x) => (described && describedField(e, x)) || operandName(e, x)))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}]${always ? `, always: ${always}` : ""} }`;
 }
 
 /** Whether `x` names a let whose value is an aggregate over peers (`count(m in peers(area): …)`). */
@@ -195,8 +204,8 @@ function operandName(e: ExplainEmit, x: A.Expr): string {
 }
 
 /** `, operands: { … }` of a criterion's subject computed by a formula (the inputs behind its value); "" otherwise. */
-function subjectOperands(e: ExplainEmit, value: A.Expr): string {
-  const ops = formulaOperands(e, value, true);
+function subjectOperands(e: ExplainEmit, value: A.Expr, described = false): string {
+  const ops = formulaOperands(e, value, true, MOST, described);
   return ops ? `, operands: ${ops}` : "";
 }
 
