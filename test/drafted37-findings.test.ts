@@ -184,12 +184,17 @@ describe("6. a plural title takes a plural verb (mended, mende37)", () => {
 // is told "50 Punkte (min(10 × wohnjahre + 4 × ehrenamtsjahre, 50), 0 bis 50 Punkte)": neither the
 // years nor the 70 nor that the cap cut 20. A bands criterion shows the value it read; an
 // expression criterion does not.
-describe("7. the joint cap is invisible: no years, no sum before the cap", () => {
+describe("7. the joint cap told: the years, the sum before the cap (mended, cap38)", () => {
   it("B01", () => {
     const r = run(bauplatz, bInput);
     const t = step(row(r, "B01"), "Kriterium „Ortsbezug");
-    expect(t).toBe("Kriterium „Ortsbezug (Hauptwohnsitz und Ehrenamt, zusammen höchstens 50)“: 50 Punkte (min(10 × wohnjahre + 4 × ehrenamtsjahre, 50), 0 bis 50 Punkte).");
-    expect(t).not.toContain("70");
+    // Mended (cap38): the value before the cap, the bound, the years it was computed from; no code
+    expect(t).toBe("Kriterium „Ortsbezug (Hauptwohnsitz und Ehrenamt, zusammen höchstens 50)“: 50 Punkte (70, begrenzt auf 50; berechnet aus die vollen Jahre mit Hauptwohnsitz: 5; die vollen Jahre im Ehrenamt: 5).");
+    expect(t).not.toContain("min(");
+  });
+  it("B02: 5 years, no volunteering, nothing capped", () => {
+    const r = run(bauplatz, bInput);
+    expect(step(row(r, "B02"), "Kriterium „Ortsbezug")).toBe("Kriterium „Ortsbezug (Hauptwohnsitz und Ehrenamt, zusammen höchstens 50)“: 50 Punkte (berechnet aus die vollen Jahre mit Hauptwohnsitz: 5; die vollen Jahre im Ehrenamt: 0).");
   });
 });
 
