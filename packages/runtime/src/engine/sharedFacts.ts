@@ -89,7 +89,7 @@ export function pointsFact(c: CriterionSpec, value: string): TraceFact {
  */
 export function criterionValueFact(c: CriterionSpec, points: string, value: TraceValue, band: number, keep: boolean, operands?: readonly TraceOperand[]): TraceFact {
   // an expression under a cap: its "band" is which bound bit (0 the upper, 1 the lower; explainCap.ts)
-  const capped = c.form?.kind === "expr" && band >= 0 ? (band === 0 ? "above" : "below") : undefined;
+  const capped: "above" | "below" | undefined = c.form?.kind === "expr" && band >= 0 ? (band === 0 ? "above" : "below") : undefined;
   if (c.form?.kind === "expr") band = -1;
   const subject = band >= 0 ? (operands ? { text: c.subject!.text, value, band, operands } : { text: c.subject!.text, value, band }) : operands ? { text: c.subject!.text, value, operands, ...(capped ? { capped } : {}) } : { text: c.subject!.text, value, ...(capped ? { capped } : {}) };
   const f: TraceFact = c.form
