@@ -35,7 +35,7 @@ allocation per art1 {
 const input = {
   call: { ceiling: "1000.00" },
   applications: [
-    // 50 + 20 = 70, capped at 50; 10 - 15 = -5, raised to 0; 12 years capped at 10
+    // 120 + 20 = 140, capped at 50; 10 - 15 = -5, raised to 0; 12 years capped at 10
     { id: "A", asked: "1.00", years: 12, helped: 5, debt: 15 },
     // 20 + 0: no cap bit
     { id: "B", asked: "1.00", years: 2, helped: 0, debt: 3 },
@@ -48,12 +48,12 @@ const line = (lang: string, id: string, title: string) => texts(lang, id).find((
 
 describe("a cap that bit is told with the value before it (cap38)", () => {
   const want: Record<(typeof LANGS)[number], string[]> = {
-    en: ["(120, capped at 50; computed from years on the register: 12; the years of help: 5)", "(-5, raised to 0; computed from debt: 15)", "(years on the register: 12, capped at 10)"],
-    nl: ["(120, begrensd tot 50; berekend uit years on the register: 12; the years of help: 5)", "(-5, verhoogd tot 0; berekend uit debt: 15)", "(years on the register: 12, begrensd tot 10)"],
-    pl: ["(120, ograniczone do 50; na podstawie: years on the register: 12; the years of help: 5)", "(-5, podwyższone do 0; na podstawie: debt: 15)", "(years on the register: 12, ograniczone do 10)"],
-    de: ["(120, begrenzt auf 50; berechnet aus years on the register: 12; the years of help: 5)", "(-5, angehoben auf 0; berechnet aus debt: 15)", "(years on the register: 12, begrenzt auf 10)"],
-    es: ["(120, limitado a 50; calculado a partir de years on the register: 12; the years of help: 5)", "(-5, elevado a 0; calculado a partir de debt: 15)", "(years on the register: 12, limitado a 10)"],
-    fr: ["(120, plafonné à 50 ; calculé à partir de years on the register : 12; the years of help : 5)", "(-5, porté à 0 ; calculé à partir de debt : 15)", "(years on the register : 12, plafonné à 10)"],
+    en: ["(140, capped at 50; computed from years on the register: 12; the years of help: 5)", "(-5, raised to 0; computed from debt: 15)", "(years on the register: 12, capped at 10)"],
+    nl: ["(140, begrensd tot 50; berekend uit years on the register: 12; the years of help: 5)", "(-5, verhoogd tot 0; berekend uit debt: 15)", "(years on the register: 12, begrensd tot 10)"],
+    pl: ["(140, ograniczone do 50; na podstawie: years on the register: 12; the years of help: 5)", "(-5, podwyższone do 0; na podstawie: debt: 15)", "(years on the register: 12, ograniczone do 10)"],
+    de: ["(140, begrenzt auf 50; berechnet aus years on the register: 12; the years of help: 5)", "(-5, angehoben auf 0; berechnet aus debt: 15)", "(years on the register: 12, begrenzt auf 10)"],
+    es: ["(140, limitado a 50; calculado a partir de years on the register: 12; the years of help: 5)", "(-5, elevado a 0; calculado a partir de debt: 15)", "(years on the register: 12, limitado a 10)"],
+    fr: ["(140, plafonné à 50 ; calculé à partir de years on the register : 12; the years of help : 5)", "(-5, porté à 0 ; calculé à partir de debt : 15)", "(years on the register : 12, plafonné à 10)"],
   };
   for (const lang of LANGS) {
     it(lang, () => {
