@@ -34,6 +34,7 @@ export type Construct =
   | { kind: "rows"; node: A.RowsItem }
   | { kind: "labels"; node: A.LabelsDecl }
   | { kind: "notice"; node: A.NoticeDecl }
+  | { kind: "enumdecl"; node: A.EnumDecl }
   | { kind: "citation"; node: A.Citation };
 
 export function declarationConstruct(d: A.Declaration): Construct {

@@ -1,0 +1,52 @@
+// review38's findings (review38/FINDINGS.md) on round 37's constructs, each mended with a test that
+// fails without its mend: F1 a named enumeration's members found by the editor's services (definition,
+// references, rename, hover at the declaration), the enumeration in the outline, its name a namespace
+// of its own for rename.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze, definition, documentSymbols, hover, prepareRename, references, rename } from "@allot/dsl";
+
+const read = (p: string) => readFileSync(new URL(`../${p}`, import.meta.url), "utf8");
+const BOURSE = read("schemes/drafted_bourse/bourse_criteres_sociaux.allot");
+const apply = (text: string, edits: ReadonlyArray<{ span: { start: number; end: number }; text: string }>) =>
+  [...edits].sort((x, y) => y.span.start - x.span.start).reduce((t, e) => t.slice(0, e.span.start) + e.text + t.slice(e.span.end), text);
+const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+
+describe("F1: a named enumeration's members and name in the editor", () => {
+  const a = analyze(BOURSE);
+  const decl = BOURSE.indexOf('  e7 "échelon 7"') + 2;
+  const branch = BOURSE.indexOf("then e7") + 5;
+  const key = BOURSE.indexOf("call.plafond_base[e7]") + 18;
+  it("goes to the member's declaration from a branch and from a key", () => {
+    for (const at of [branch, key]) expect(definition(a, at)).toEqual([{ start: decl, end: decl + 2 }]);
+  });
+  it("finds the declaration among the references, and from it the uses", () => {
+    expect(references(a, branch, true).map((s) => s.start)).toContain(decl);
+    expect(references(a, decl, true)).toHaveLength(4);
+  });
+  it("hovers on the member where it is declared", () => {
+    expect(hover(a, decl + 1)?.markdown).toContain("échelon 7");
+  });
+  it("renames a member everywhere, declaration included, leaving the scheme clean", () => {
+    expect(prepareRename(a, branch)).toEqual({ span: { start: branch, end: branch + 2 }, placeholder: "e7" });
+    const r = rename(a, branch, "e8");
+    if ("error" in r) throw new Error(r.error);
+    expect(r.edits).toHaveLength(4);
+    expect(errors(apply(BOURSE, r.edits))).toEqual([]);
+    expect(rename(a, branch, "e6")).toEqual({ error: "'e6' is already a member of this enumeration." });
+  });
+  it("lists the enumeration in the outline", () => {
+    const s = documentSymbols(a).find((x) => x.name === "echelon_bourse");
+    expect(s).toMatchObject({ kind: "enum", detail: "l'échelon · 8 members" });
+  });
+  it("renames the enumeration to a let's name (a namespace of its own, §6.3), not to another enumeration's", () => {
+    const at = BOURSE.indexOf("enum echelon_bourse") + 6;
+    const r = rename(a, at, "echelon");
+    if ("error" in r) throw new Error(r.error);
+    expect(r.edits).toHaveLength(5);
+    expect(errors(apply(BOURSE, r.edits))).toEqual([]);
+    const two = BOURSE.replace("enum echelon_bourse", 'enum autre { x }\nenum echelon_bourse');
+    const b = analyze(two);
+    expect(rename(b, two.indexOf("enum echelon_bourse") + 6, "autre")).toEqual({ error: "'autre' is already declared (enum)." });
+  });
+});
