@@ -1,7 +1,7 @@
 // review38's findings (review38/FINDINGS.md) on round 37's constructs, each mended with a test that
 // fails without its mend: F1 a named enumeration's members found by the editor's services (definition,
 // references, rename, hover at the declaration), the enumeration in the outline, its name a namespace
-// of its own for rename.
+// of its own for rename; F3 the file-level recovery after a stray token passing `call.`/`application.`.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, definition, documentSymbols, hover, prepareRename, references, rename } from "@allot/dsl";
@@ -48,5 +48,47 @@ describe("F1: a named enumeration's members and name in the editor", () => {
     const two = BOURSE.replace("enum echelon_bourse", 'enum autre { x }\nenum echelon_bourse');
     const b = analyze(two);
     expect(rename(b, two.indexOf("enum echelon_bourse") + 6, "autre")).toEqual({ error: "'autre' is already declared (enum)." });
+  });
+});
+
+/** review38/repro/common.mjs's scheme: a call (budget, n), an application (id, ask), a ranking and an allocation after `decls` */
+const scheme = (decls: string) => `scheme t "T" {
+  version "1"
+}
+act law "L" {
+  identifier "L"
+}
+source art1 = law article 1 """
+  X.
+  """
+${decls}
+call {
+  budget: money(EUR)
+  n: integer
+}
+application {
+  id: text unique
+  ask: money(EUR)
+}
+ranking per art1 {
+  by id lowest first per art1
+}
+allocation per art1 {
+  budget call.budget
+  amount ask per art1
+  at boundary skip per art1
+}
+`;
+
+describe("F3: the recovery after a stray token at the file's level", () => {
+  it("does not read a second call or application block at `call.n` / `application.ask`", () => {
+    expect(errors(scheme("let a = 1 ) call.n per art1"))).toEqual(["AL0102 expected a declaration, found ')'"]);
+    expect(errors(scheme("let a = 2 3 application.ask per art1"))).toEqual(["AL0102 expected a declaration, found '3'"]);
+  });
+  it("nor an enumeration at a type written out", () => {
+    expect(errors(scheme("let a = 1 ) enum { x } let b = call.n per art1"))).toEqual(["AL0102 expected a declaration, found ')'"]);
+  });
+  it("still resumes at the next declaration", () => {
+    expect(errors(scheme("let a = 1 ) call.n per art1\nlet b = ) per art1"))).toEqual(["AL0102 expected a declaration, found ')'", "AL0102 expected one of a whole number, a decimal number, a percentage, a string, a date, a date-time, 'true', ..., found ')'"]);
   });
 });
