@@ -1,7 +1,7 @@
 // review38's findings (review38/FINDINGS.md) on round 37's constructs, each mended with a test that
 // fails without its mend: F1 a named enumeration's members found by the editor's services (definition,
 // references, rename, hover at the declaration), the enumeration in the outline, its name a namespace
-// of its own for rename; F3 the file-level recovery after a stray token passing `call.`/`application.`.
+// of its own for rename; F2 an enumeration without a member; F3 the file-level recovery after a stray token passing `call.`/`application.`.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, definition, documentSymbols, hover, prepareRename, references, rename } from "@allot/dsl";
@@ -90,5 +90,15 @@ describe("F3: the recovery after a stray token at the file's level", () => {
   });
   it("still resumes at the next declaration", () => {
     expect(errors(scheme("let a = 1 ) call.n per art1\nlet b = ) per art1"))).toEqual(["AL0102 expected a declaration, found ')'", "AL0102 expected one of a whole number, a decimal number, a percentage, a string, a date, a date-time, 'true', ..., found ')'"]);
+  });
+});
+
+describe("F2: an enumeration without a member", () => {
+  it("is a diagnostic at its braces, named or written out", () => {
+    for (const text of [scheme('enum k "K" { }').replace("n: integer", "n: integer\n  r: money(EUR) by k"), scheme("").replace("ask: money(EUR)", "ask: money(EUR)\n  c: enum { }")]) {
+      const d = analyze(text).diagnostics.filter((x) => x.severity === "error");
+      expect(d.map((x) => `${x.code} ${x.message}`)).toEqual(["AL0102 expected a member in the enumeration, found none"]);
+      expect(text.slice(d[0]!.span.start, d[0]!.span.end).replace(/\s/g, "")).toMatch(/^(enum)?\{\}$/);
+    }
   });
 });
