@@ -1,7 +1,7 @@
 // review38's findings (review38/FINDINGS.md) on round 37's constructs, each mended with a test that
 // fails without its mend: F1 a named enumeration's members found by the editor's services (definition,
 // references, rename, hover at the declaration), the enumeration in the outline, its name a namespace
-// of its own for rename; F2 an enumeration without a member; F3 the file-level recovery after a stray token passing `call.`/`application.`.
+// of its own for rename; F2 an enumeration without a member; F5 a let without points read of a member of the outcome; F3 the file-level recovery after a stray token passing `call.`/`application.`.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, definition, documentSymbols, hover, prepareRename, references, rename } from "@allot/dsl";
@@ -100,5 +100,14 @@ describe("F2: an enumeration without a member", () => {
       expect(d.map((x) => `${x.code} ${x.message}`)).toEqual(["AL0102 expected a member in the enumeration, found none"]);
       expect(text.slice(d[0]!.span.start, d[0]!.span.end).replace(/\s/g, "")).toMatch(/^(enum)?\{\}$/);
     }
+  });
+});
+
+describe("F5: a let computed without points, read of a member of the outcome", () => {
+  it("is told as such, not as a field the record lacks", () => {
+    const text = BOURSE.replace("columns { id, nom, points, echelon, status, amount }", 'columns { id, nom, points, echelon, status, amount }\n  statistics per l821 {\n    n "N": count(distinct w in funded: w.echelon)\n  }');
+    const d = analyze(text).diagnostics.filter((x) => x.severity === "error");
+    expect(d.map((x) => `${x.code} ${x.message}`)).toEqual(["AL0203 expected an input field or points of the member, found 'echelon', a let computed without points, which a member of the outcome does not carry"]);
+    expect(d[0]!.hint).toContain("publish 'echelon' as a column");
   });
 });
