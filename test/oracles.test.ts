@@ -77,6 +77,11 @@ const oracles: Oracle[] = [
     name: "a list after the last funded with ties left open (§14.11, §14.3)", file: "review37/oracle-opentie-reserve.mjs", args: ["150", "2"], cases: 150,
     known: (f) => f["boundary"] === "stop" && (f.diffs ?? []).every((d) => / on the list in no order, engine reserve$/.test(d)),
   },
+  // review38: round 37's constructs — a named enumeration (§6.3) as a field's, a let's (an `if` chain giving
+  // members bare) and a figure per key's type, the amount the figure its member keys; count(distinct …)
+  // over the call's applications, the eligible, peers and the outcome (§8.7, §16.3); members named like
+  // an object's own words (constructor, toString, valueOf, hasOwnProperty)
+  { name: "a named enumeration, count(distinct …) (§6.3, §8.7, §16.3)", file: "review38/oracle-round37.mjs", args: ["60", "2"], cases: 60 },
 ];
 
 type Outcome = { status: number | null; stdout: string; stderr: string };
