@@ -5,6 +5,7 @@ import { requiredDeclarations } from "./requiredDeclarations.js";
 import { missingSources } from "./missingSources.js";
 import { maximumMismatch } from "./maximumMismatch.js";
 import { unsummed } from "./unsummed.js";
+import { phases } from "./phases.js";
 import { bandCoverage } from "./bandCoverage.js";
 import { thresholdReach } from "./thresholdReach.js";
 import { tieChain } from "./tieChain.js";
@@ -45,6 +46,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   matchExhaustive,
   maximumMismatch,
   unsummed,
+  phases,
   bandCoverage,
   thresholdReach,
   tieChain,
