@@ -51,7 +51,7 @@ export function phases(m: Model): void {
       if (bad)
         m.diagnostics.push(
           diag("AL0431", t.condition.span, `expected threshold '${t.name.text}', which the phase '${p.name.text}' comes after, to read no points of a phase, found '${bad.name}'`, {
-            hint: "the phase is scored only after the threshold is met, so the threshold cannot wait on its points: compare the criteria outside the phase (a let that adds them: 'let oposicion = e1 + e2'), or move the threshold after the phase out of 'after'",
+            hint: "the phase is scored only after the threshold is met, so the threshold cannot wait on its points: compare the criteria outside the phase (a let that adds them: 'let oposicion = e1 + e2'), or leave the threshold out of the phase's 'after'",
             related,
           }),
         );
