@@ -5,7 +5,7 @@
 // the phase does not come after, the checker's AL0431, the formatter, six languages, and a scheme
 // without a phase left as it was.
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme } from "@allot/dsl";
+import { analyze, definition, formatScheme, rename } from "@allot/dsl";
 import { preamble, resultOf, runScheme } from "./support/scheme";
 
 const body = (phase: boolean) => `
@@ -142,6 +142,15 @@ describe("the phase written and read back", () => {
     const f = formatScheme(scheme());
     expect(f.ok).toBe(true);
     expect(f.ok && f.text).toContain('phase interview "Interview" per art1 after pass_written {\n  criterion interview_points "Interview points" per art1: oral\n}\n');
+  });
+  it("a threshold's name after `after` goes to the threshold, and is renamed with it", () => {
+    const text = scheme();
+    const a = analyze(text);
+    const at = text.indexOf("after pass_written") + "after ".length;
+    expect(definition(a, at).map((s) => text.slice(s.start, s.end))).toEqual(["pass_written"]);
+    expect(definition(a, at)[0]!.start).toBe(text.indexOf("threshold pass_written") + "threshold ".length);
+    const r = rename(a, at, "written_ok");
+    expect("edits" in r && r.edits.map((e) => text.slice(e.span.start, e.span.end))).toEqual(["pass_written", "pass_written"]);
   });
   it("`phase` is still a name where no phase opens (a field)", () => {
     const text = scheme().replace("  oral: integer in 0..10\n", "  oral: integer in 0..10\n  phase: integer in 0..3\n").replace("per art1: oral\n", "per art1: oral + phase\n");

@@ -43,6 +43,9 @@ export function phases(m: Model): void {
         m.diagnostics.push(diag("AL0431", a.span, `expected the name of a threshold after 'after', found '${a.text}'`, { hint: names.length ? `a phase is scored for those who meet the thresholds it names: one of ${names.map((x) => `'${x}'`).join(", ")}` : `declare the threshold the phase comes after ('threshold ${a.text} "…" per … : …') and name it here`, related }));
         continue;
       }
+      // a use of the threshold's name: hover, definition and rename read it
+      const sym = m.symbols.find((x) => x.kind === "threshold" && x.name === a.text);
+      if (sym) m.refs.push({ span: a.span, symbol: sym });
       if (t.keepRanked) {
         m.diagnostics.push(diag("AL0431", t.span, `expected threshold '${t.name.text}', which the phase '${p.name.text}' comes after, to leave the ranking, found 'keep ranked'`, { hint: "one below it has no points of the phase and no total to be ranked by: remove 'keep ranked', or do not name the threshold after 'after'", related }));
         continue;
