@@ -102,7 +102,7 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     case "allocation": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["stage"], "allocation item")] : statementItems(a, c, offset);
     // `notice` is a word, not a keyword (§16.4): offered where a declaration starts
     // and `points not summed` (§11.1), three words offered as one
-    case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice", "points not summed"], "declaration", noticeWords)] : statementItems(a, c, offset);
+    case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice", "points not summed", "phase"], "declaration", noticeWords)] : statementItems(a, c, offset);
     case "notice": return noticeItems(a, c, offset);
     default: return statementItems(a, c, offset);
   }
@@ -113,6 +113,7 @@ const groupWords: Record<string, string> = {
 };
 
 const noticeWords: Record<string, string> = {
+  phase: "`phase name \"Title\" [per src] after threshold, … { criterion … }`: criteria scored only for those who meet the thresholds named — the merits of those who passed the exercises (language.md §11.2)",
   "points not summed": "`points not summed per <source>`: the criteria's points are never added up; the ranking orders by sets of them, each a `let` over its criteria, and `total` is not read (language.md §11.1)",
   notice: "`notice [per src] { date …  objection within N days|weeks|months [calendar C] to \"body\" [by \"form\"] [per src] }` — the date every decision notice bears and the right to object, as the law gives it (language.md §16.4)",
   date: "`date call.x` or `date 2026-12-05` — the date the notices bear (without it, the `--published` date)",

@@ -131,7 +131,7 @@ function explain(a: Analysis, c: Construct, path: readonly Construct[]): string 
     case "arm": return explainArm(a, parentCriterion(path)!, c.node);
     case "maximum": return explainMaximum(a, c.node);
     case "unsummed": return explainUnsummed(a);
-    case "scale": return `**Points with ${c.node.places} places** (§11.2): every value in points — a criterion's, the total, a let of points, a key or a threshold reading them — is told with exactly ${c.node.places} decimal places, in the explanations, the notices, the reports and the results' \`points\`.`;
+    case "scale": return `**Points with ${c.node.places} places** (§11.3): every value in points — a criterion's, the total, a let of points, a key or a threshold reading them — is told with exactly ${c.node.places} decimal places, in the explanations, the notices, the reports and the results' \`points\`.`;
     case "threshold": return explainThreshold(a, c.node, path);
     case "ranking": return explainRanking(a, c.node);
     case "tiebreak": return explainTiebreak(a, c.node, path);

@@ -7,7 +7,7 @@
 import { escapeDiagnostics } from "./escapes.js";
 import { describeCharacter } from "./characters.js";
 import { Lexer, type CstNode, type IToken } from "chevrotain";
-import { lexerTokens, promoteKeywords, UnclosedBlockComment, UnclosedTextBlock, Kw, NoticeWord, UnsummedPoints, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus } from "./tokens.js";
+import { lexerTokens, promoteKeywords, UnclosedBlockComment, UnclosedTextBlock, Kw, NoticeWord, PhaseWord, UnsummedPoints, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus } from "./tokens.js";
 import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { span } from "../span.js";
@@ -35,7 +35,7 @@ export interface ParseResult {
 
 const declarationStarts = new Set([
   Kw.scheme, Kw.act, Kw.source, Kw.call, Kw.application, Kw.let, Kw.eligibility, Kw.criterion,
-  Kw.maximum, Kw.threshold, Kw.ranking, Kw.allocation, Kw.regime, Kw.publish, Kw.labels, NoticeWord, UnsummedPoints,
+  Kw.maximum, Kw.threshold, Kw.ranking, Kw.allocation, Kw.regime, Kw.publish, Kw.labels, NoticeWord, PhaseWord, UnsummedPoints,
 ]);
 
 export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagnostics: Diagnostic[] } {

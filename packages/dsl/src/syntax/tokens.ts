@@ -64,6 +64,13 @@ export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, label
 export const NoticeWord = createToken({ name: "NoticeWord", pattern: Lexer.NA, label: "'notice'" });
 
 /**
+ * `phase` where it opens a phase of criteria (`phase concurso "…" per b7 after t1, t2 { … }`,
+ * §11.2): `promoteKeywords` makes it this token there alone (a name, then a title, `per` or
+ * `after`), so a field or a let may still be named `phase`.
+ */
+export const PhaseWord = createToken({ name: "PhaseWord", pattern: Lexer.NA, label: "'phase'" });
+
+/**
  * `all` before `equal` (§13.7), still a name (an Identifier): `promoteKeywords` makes it this token
  * so the ranking can read `all equal` after its keys (AL0416) without taking any other word there
  * for it — a misspelt direction (`by total higest first`) is one error, as before.
@@ -229,7 +236,7 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, SoftName, NoticeWord, AllWord, UnsummedPoints, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
+  AnyName, SoftName, NoticeWord, PhaseWord, AllWord, UnsummedPoints, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
   TextBlock, UnclosedTextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,
@@ -255,7 +262,7 @@ export function promoteKeywords(tokens: IToken[]): void {
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType !== Identifier) continue;
     const k = keywordByWord.get(t.image);
-    // and where it opens `points decimal(3)` (§11.2, the scale the law states: "con tres decimales")
+    // and where it opens `points decimal(3)` (§11.3, the scale the law states: "con tres decimales")
     if (k === Kw.points && ((tokens[i + 1]?.image === "not" && tokens[i + 2]?.image === "summed") || (tokens[i + 1]?.image === "decimal" && tokens[i + 2]?.image === "(")) && tokens[i - 1]?.tokenType !== Dot) {
       t.tokenType = UnsummedPoints;
       t.tokenTypeIdx = UnsummedPoints.tokenTypeIdx!;
@@ -265,6 +272,9 @@ export function promoteKeywords(tokens: IToken[]): void {
     } else if (t.image === "notice" && (tokens[i + 1]?.image === "{" || (tokens[i + 1]?.image === "per" && tokens[i + 3]?.image === "{"))) {
       t.tokenType = NoticeWord;
       t.tokenTypeIdx = NoticeWord.tokenTypeIdx!;
+    } else if (t.image === "phase" && tokens[i - 1]?.tokenType !== Dot && tokens[i + 1]?.tokenType === Identifier && (tokens[i + 2]?.tokenType === StringLit || tokens[i + 2]?.image === "per" || tokens[i + 2]?.image === "after")) {
+      t.tokenType = PhaseWord;
+      t.tokenTypeIdx = PhaseWord.tokenTypeIdx!;
     } else if (t.image === "all" && tokens[i + 1]?.image === "equal") {
       t.tokenType = AllWord;
       t.tokenTypeIdx = AllWord.tokenTypeIdx!;

@@ -276,6 +276,7 @@ export const de: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Gesamtpunktzahl: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: nicht bewertet, da die vorhergehende Stufe nicht bestanden wurde.`,
     "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

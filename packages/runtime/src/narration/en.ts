@@ -138,6 +138,7 @@ export const en: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Total: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `'${x.title}': not assessed, as the earlier phase was not passed.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
       const n = x.tied;

@@ -269,6 +269,7 @@ export const es: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Puntuación total: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: sin valorar, porque no se superó la fase anterior.`,
     "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

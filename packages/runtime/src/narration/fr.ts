@@ -272,6 +272,7 @@ export const fr: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Critère ${q(x.title)} : ${translateWhy(x.message ?? "", phrases, f)}.` : `Critère ${q(x.title)} : ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Note totale : ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)} : pas d'évaluation, la phase précédente n'ayant pas été réussie.`,
     "not-ranked": (x, f) => `Non classée : ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

@@ -290,6 +290,7 @@ export const nl: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: niet beoordeeld, omdat de voorgaande fase niet is gehaald.`,
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

@@ -108,7 +108,7 @@ export function pluralSelector(locale: string): (n: number) => Intl.LDMLPluralRu
 /**
  * The plural category of a number as written: a text with places shown ("1.000", "1.0") by the
  * rules for its visible fraction digits (CLDR `v`: "1,000 puntos", "1.0 points", as Intl counts
- * them), since a scale of points (§11.2) shows the places the law states; a whole number, or one
+ * them), since a scale of points (§11.3) shows the places the law states; a whole number, or one
  * given as a number, as `pluralSelector` selects it.
  */
 export function pluralOfText(locale: string): (n: string | number) => Intl.LDMLPluralRule {

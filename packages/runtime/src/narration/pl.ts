@@ -286,6 +286,7 @@ export const pl: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: bez oceny, ponieważ poprzedni etap nie został zaliczony.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

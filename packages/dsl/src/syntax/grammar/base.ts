@@ -150,6 +150,7 @@ export abstract class AllotParserBase extends CstParser {
   abstract functionDecl: Rule;
   abstract eligibilityDecl: Rule;
   abstract criterionDecl: Rule;
+  abstract phaseDecl: Rule;
   abstract maximumDecl: Rule;
   abstract unsummedDecl: Rule;
   abstract thresholdDecl: Rule;

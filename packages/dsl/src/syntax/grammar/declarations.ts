@@ -25,6 +25,8 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.SUBRULE(this.functionDecl) },
       { ALT: () => this.SUBRULE(this.eligibilityDecl) },
       { ALT: () => this.SUBRULE(this.criterionDecl) },
+      // `phase name "Title" per src after t1, t2 { criterion … }` (§11.2): a word, not a keyword (tokens.ts PhaseWord)
+      { ALT: () => this.SUBRULE(this.phaseDecl) },
       { ALT: () => this.SUBRULE(this.maximumDecl) },
       // `points not summed` (§11.1): its `points` a token of its own (tokens.ts UnsummedPoints)
       { ALT: () => this.SUBRULE(this.unsummedDecl) },
