@@ -130,14 +130,6 @@ export interface WalkColumns<V> {
 
 const MAX_STATES = 256;
 
-/** How many asks the walk reads ahead in ranking order at a time (a buffer that stays in the cache). */
-const GATHER = 1024;
-
-/** A buffer of GATHER asks, of the asks' own kind (a typed array's, or an array). */
-function gatherBuffer<V>(asks: ArrayLike<V>): V[] {
-  return (ArrayBuffer.isView(asks) ? new (asks.constructor as new (n: number) => ArrayLike<V>)(GATHER) : new Array<V>(GATHER)) as V[];
-}
-
 /** The distinct remainders of some states, in the order met; undefined where one is unlimited. */
 function remaindersOf<V>(a: Arith<V>, states: readonly State<V>[]): V[] | undefined {
   const seen = new Map<string, V>();
@@ -188,7 +180,6 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   let stoppedAtMost = -1;
   const { order, flags } = ranking;
   const noQuotas = w.limits.length === 0;
-  let gathered: V[] | undefined;
   for (let p = 0; p < n; ) {
     let end = p + 1;
     while (end < n && !(flags[end]! & GROUP_START)) end++;
@@ -200,14 +191,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       let R = st.remaining;
       let q = p;
       let meets = -1;
-      // the run's end: the first position that begins a tie, or n
-      let e = p;
-      while (e < n && (e + 1 === n || (flags[e + 1]! & GROUP_START) !== 0)) e++;
-      // the asks read into `gathered` in ranking order, GATHER positions at a time (from `base`):
-      // read by row in ranking order, each was a cache miss in a loop that waits on it
-      let base = p;
-      let filled = p;
-      for (; q < e; q++) {
+      for (; q < n && (q + 1 === n || (flags[q + 1]! & GROUP_START) !== 0); q++) {
         const r = order[q]!;
         if (w.kept(r)) {
           status[r] = KEPT_ROW;
@@ -215,13 +199,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
         }
         before.set(r, R);
         if (stopped) continue; // not funded, STOPPED: the defaults
-        if (q >= filled) {
-          gathered ??= gatherBuffer(asks);
-          filled = Math.min(e, q + GATHER);
-          for (let x = q; x < filled; x++) gathered[x - q] = asks[order[x]!]!;
-          base = q;
-        }
-        const ask = gathered![q - base]!;
+        const ask = asks[r]!;
         const c = R === null ? -1 : a.cmp(ask, R);
         if (c < 0 || (c === 0 && policy !== "reach")) {
           status[r] = FUNDED;
