@@ -175,9 +175,20 @@ describe("7. English amounts ungrouped and after the number", () => {
 // entitlement (`budget unlimited`) every granted student's last step is "Granted 7586.00 EUR: the
 // allocation has no limit (budget unlimited)." — code in brackets, an allocation the law never
 // makes. The law wants the band and rate that give the amount (or nothing beyond the amount).
-describe("8. an entitlement's grant told as an allocation without a limit", () => {
+// Mended (mend38): a grant under no budget says the amount alone, in every language; the step
+// before it ("The amount: …") tells how it was computed.
+describe("8. an entitlement's grant: the amount alone, no allocation without a limit", () => {
+  const inLanguage = (language: string) => row(run(swap(susi, "  language en\n", `  language ${language}\n`), sInput), "S01").explanation.at(-1)!.text;
   it("S01", () => {
     const s01 = row(run(susi, sInput), "S01");
-    expect(s01.explanation.at(-1)).toMatchObject({ step: "allocation", source: "s18", text: "Granted 7586.00 EUR: the allocation has no limit (budget unlimited)." });
+    expect(s01.explanation.at(-1)).toMatchObject({ step: "allocation", source: "s18", text: "Granted 7586.00 EUR." });
+    expect(s01.explanation.at(-2)!.text).toMatch(/^The amount: the maintenance grant = call\.non_adjacent_rate\[band\] = 7586\.00 EUR/);
+  });
+  it("in six languages", () => {
+    expect(flat(inLanguage("nl"))).toBe("Toegekend: 7.586,00 EUR.");
+    expect(flat(inLanguage("pl"))).toBe("Przyznano 7586,00 EUR.");
+    expect(flat(inLanguage("de"))).toBe("7.586,00 EUR zuerkannt.");
+    expect(flat(inLanguage("es"))).toBe("Concedida por importe de 7.586,00 EUR.");
+    expect(flat(inLanguage("fr"))).toBe("Accordée : 7 586,00 €.");
   });
 });

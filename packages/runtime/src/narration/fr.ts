@@ -19,6 +19,7 @@ import { named, namedPhrases } from "./ownNames.js";
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { UNLIMITED } from "../engine/step.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -245,7 +246,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "indeterminate":
       return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentOnOffer ? `elle recevrait au plus ${amt(x.contingent!)}, selon que ${x.contingentOnOffer} accepte ou non l'aide partielle` : x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si elle acceptait l'aide réduite" : " si l'égalité était départagée en sa faveur"}`}.${reading}`;
     default:
-      return `${given} : ${amount} ; ${why}${rem}.${reading}`;
+      // a grant under no budget: the amount alone (drafted38 finding 8)
+      return x.why === UNLIMITED ? `${given} : ${amount}${rem}.${reading}` : `${given} : ${amount} ; ${why}${rem}.${reading}`;
   }
 }
 
