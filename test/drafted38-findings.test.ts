@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { catalogueFor, citationText } from "@allot/runtime";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -137,11 +138,19 @@ describe("4. a table of two keys: one parameter per column, and two unclear diag
 // is given as written, in English, in every language") in a scheme and an act that are English;
 // to check clean the scheme cites `annex 1`, and every explanation says "annex 1" where the law
 // says Schedule 1.
-describe("5. a Schedule is not a unit: AL0418 in an English scheme, the citation says annex", () => {
-  it("schedule 1 warns; the drafted annex 1 is cited", () => {
-    const sched = swap(susi, 'source sch1 = sgs annex 1 """', 'source sch1 = sgs schedule 1 """');
-    expect(diags(sched, "AL0418")).toHaveLength(1);
-    expect(run(susi, sInput).sources["sch1"]!.citation).toMatch(/, annex 1$/);
+// Mended (mend38): `schedule` is a unit (§4's table): "Schedule 1" in English, the annex of the
+// other languages; the scheme cites `schedule 1`.
+describe("5. a Schedule is a unit: no AL0418, the citation says Schedule 1", () => {
+  it("schedule 1 checks clean and is cited", () => {
+    expect(susi).toContain('source sch1 = sgs schedule 1 """');
+    expect(diags(susi, "AL0418")).toEqual([]);
+    expect(run(susi, sInput).sources["sch1"]!.citation).toMatch(/, schedule 1$/);
+  });
+  it("in six languages: Schedule 1, annexe 1, bijlage 1, załącznik 1, Anlage 1, anexo 1", () => {
+    const sch = (language: string) => citationText("Student Support Act 2011, schedule 1 paragraph 2", catalogueFor(language));
+    expect(["en", "fr", "nl", "pl", "de", "es"].map(sch)).toEqual(
+      ["Schedule 1 paragraph 2", "annexe 1, alinéa 2", "bijlage 1 lid 2", "załącznik 1 ust. 2", "Anlage 1 Abs. 2", "anexo 1 apartado 2"].map((r) => `Student Support Act 2011, ${r}`),
+    );
   });
 });
 

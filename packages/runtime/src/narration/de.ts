@@ -325,7 +325,7 @@ export const de: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(nicht angegeben)", moment: deMoment },
-  units: { article: "Art. {n}", section: "§ {n}", paragraph: "Abs. {n}", subparagraph: "Unterabs. {n}", point: "Nr. {n}", letter: "Buchst. {n}", indent: "Spiegelstrich {n}", annex: "Anlage {n}", part: "Teil {n}", chapter: "Kapitel {n}" },
+  units: { article: "Art. {n}", section: "§ {n}", paragraph: "Abs. {n}", subparagraph: "Unterabs. {n}", point: "Nr. {n}", letter: "Buchst. {n}", indent: "Spiegelstrich {n}", annex: "Anlage {n}", schedule: "Anlage {n}", part: "Teil {n}", chapter: "Kapitel {n}" },
   words: {
     notice: "Entscheidung über den Antrag",
     call: "Förderaufruf",

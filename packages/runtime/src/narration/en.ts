@@ -213,7 +213,7 @@ export const en: Catalogue = {
     text: (x) => x.text,
   },
   values: { yes: words.yes, no: words.no, notGiven: "(not given)" },
-  units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", part: "part {n}", chapter: "chapter {n}" },
+  units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", schedule: "Schedule {n}", part: "part {n}", chapter: "chapter {n}" },
   words: {
     notice: "Decision on the application",
     call: "Call",

@@ -316,7 +316,7 @@ export const es: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(no indicado)", moment: esMoment },
-  units: { article: "artículo {n}", section: "sección {n}", paragraph: "apartado {n}", subparagraph: "párrafo {n}", point: "punto {n}", letter: "letra {n}", indent: "guion {n}", annex: "anexo {n}", part: "parte {n}", chapter: "capítulo {n}" },
+  units: { article: "artículo {n}", section: "sección {n}", paragraph: "apartado {n}", subparagraph: "párrafo {n}", point: "punto {n}", letter: "letra {n}", indent: "guion {n}", annex: "anexo {n}", schedule: "anexo {n}", part: "parte {n}", chapter: "capítulo {n}" },
   words: {
     notice: "Resolución sobre la solicitud",
     call: "Convocatoria",

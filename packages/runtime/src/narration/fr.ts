@@ -320,7 +320,7 @@ export const fr: Catalogue = {
   },
   values: { yes: words.yes, no: words.no, notGiven: "(non renseignée)", moment: frMoment },
   // "article 8, alinéa 1", "article 1er": the units joined by a comma (`unitJoin`), the first article and alinéa "1er" (`firstAs`)
-  units: { article: "article {n}", section: "section {n}", paragraph: "alinéa {n}", subparagraph: "sous-alinéa {n}", point: "point {n}", letter: "{n})", indent: "tiret {n}", annex: "annexe {n}", part: "partie {n}", chapter: "chapitre {n}" },
+  units: { article: "article {n}", section: "section {n}", paragraph: "alinéa {n}", subparagraph: "sous-alinéa {n}", point: "point {n}", letter: "{n})", indent: "tiret {n}", annex: "annexe {n}", schedule: "annexe {n}", part: "partie {n}", chapter: "chapitre {n}" },
   unitJoin: ", ",
   firstAs: { article: "1er", paragraph: "1er" },
   words: {

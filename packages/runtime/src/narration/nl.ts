@@ -340,7 +340,7 @@ export const nl: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(niet opgegeven)" },
-  units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },
+  units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", schedule: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },
   words: {
     notice: "Besluit op de aanvraag",
     call: "Openstelling",
