@@ -40,12 +40,21 @@ const swap = (text: string, from: string, to: string) => {
 // accepts (the whole second is in the period), and the checker says nothing: AL0662 warns only
 // on a literal at 23:59:59 (§8.8: "A deadline at another hour of the day … the checker warns on
 // neither"). The law wants P10 in time; the scheme writes `< 2027-03-31T18:00:00`.
-describe("1. a deadline at 17h59m59s: no AL0662, a filing in its last second refused", () => {
+// Mended (mend38): AL0662 warns on a literal to the second at :59 of any hour (and to the minute
+// at any hour's :59), its hint the moment after that second; `T17:00` is still the drafter's.
+describe("1. a deadline at 17h59m59s: AL0662, a filing in its last second refused", () => {
   const late = swap(aviso, "and submetida < 2027-03-31T18:00:00", "and submetida <= 2027-03-31T17:59:59");
-  it("no warning at 17:59:59, one at 23:59:59", () => {
-    expect(diags(late, "AL0662")).toEqual([]);
-    const midnight = swap(aviso, "and submetida < 2027-03-31T18:00:00", "and submetida <= 2027-03-31T23:59:59");
-    expect(diags(midnight, "AL0662")).toHaveLength(1);
+  const at = (moment: string) => diags(swap(aviso, "and submetida < 2027-03-31T18:00:00", `and submetida <= ${moment}`), "AL0662");
+  it("a warning at 17:59:59 as at 23:59:59, its hint the moment after that second", () => {
+    const d = diags(late, "AL0662");
+    expect(d).toHaveLength(1);
+    expect(d[0]!.message).toBe(`expected the moment after the deadline's last second, found 2027-03-31T17:59:59 with '<=': a filing at 2027-03-31T17:59:59.500 would be refused, though the law's "by 17:59:59" covers the whole second`);
+    expect(d[0]!.hint).toBe("compare with the moment after that second: submetida < 2027-03-31T18:00:00");
+    expect(at("2027-03-31T23:59:59")[0]!.hint).toBe("compare with the next day's midnight: submetida < 2027-04-01T00:00:00");
+    expect(at("2027-03-31T17:29:59")[0]!.hint).toBe("compare with the moment after that second: submetida < 2027-03-31T17:30:00");
+    expect(at("2027-03-31T17:59")[0]!.hint).toBe("compare with the moment after that minute: submetida < 2027-03-31T18:00:00");
+    expect(at("2027-03-31T17:00")).toEqual([]);
+    expect(at("2027-03-31T17:59:00")).toEqual([]);
   });
   it("P10 at 17:59:59.500 is refused with <= 17:59:59, in time as drafted", () => {
     expect(row(run(late, aInput), "P10").status).toBe("ineligible");
