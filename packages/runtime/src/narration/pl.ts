@@ -332,7 +332,7 @@ export const pl: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(nie podano)" },
-  units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
+  units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", schedule: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
   words: {
     notice: "Informacja o rozpatrzeniu wniosku",
     call: "Nabór",
