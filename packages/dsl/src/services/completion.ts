@@ -202,7 +202,7 @@ function statementItems(a: Analysis, c: CursorContext, offset: number): Completi
   return out;
 }
 
-const operandEnds = new Set(["Identifier", "RParen", "RBracket", "IntegerLit", "DecimalLit", "PercentLit", "StringLit", "DateLit", "DateTimeLit", "Kw_true", "Kw_false", "Kw_present", "Kw_call", "Kw_application"]);
+const operandEnds = new Set(["Identifier", "MemberName", "RParen", "RBracket", "IntegerLit", "DecimalLit", "PercentLit", "StringLit", "DateLit", "DateTimeLit", "Kw_true", "Kw_false", "Kw_present", "Kw_call", "Kw_application"]);
 
 function endsOperand(c: CursorContext): boolean {
   return operandEnds.has(name(before(c)) ?? "");
