@@ -134,7 +134,7 @@ export function localizeHover(markdown: string, lang: ToolLanguage): string {
 function legalParagraph(para: string, lang: Others): string {
   if (para.startsWith("**Legal source:** none cited.")) return noneCited[lang] + para.slice(para.indexOf("\n") < 0 ? para.length : para.indexOf("\n"));
   return para
-    .replace(/^\*\*Legal source \(cited by the enclosing ([^)]+)\)\*\*/, (all, k: string) => (kinds[k] ? `**${legalSource[lang]} (${cited[lang].replace("{k}", kinds[k]![lang])})**` : all))
+    .replace(/^\*\*Legal source \(cited by the enclosing ([^)]+)\)(:?)\*\*/, (all, k: string, colon: string) => (kinds[k] ? `**${legalSource[lang]} (${cited[lang].replace("{k}", kinds[k]![lang])})${colon}**` : all))
     .replace(/^\*\*Legal source(:?)\*\*/, `**${legalSource[lang]}$1**`)
     .replace(/^(\*\*[^*]+:\*\* `[^`]*`) is not declared\./, (_, head: string) => `${head} ${notDeclared[lang]}.`)
     .replace(/^(\*\*[^\n]*  \n)Act (`[^`]*`) \(not declared\)$/m, (_, head: string, name: string) => `${head}${headings.find(([en]) => en === "Act")![1][lang]} ${name} (${actNotDeclared[lang]})`)
