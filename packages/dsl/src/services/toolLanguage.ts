@@ -85,6 +85,7 @@ const kinds: Readonly<Record<string, Words>> = {
   "allocation item": { nl: "onderdeel van de toewijzing", pl: "element przydziału", de: "Teil der Zuteilung", es: "parte de la asignación", fr: "élément de l’attribution" },
   publish: { nl: "publicatie", pl: "publikacja", de: "Veröffentlichung", es: "publicación", fr: "publication" },
   regime: { nl: "regime", pl: "tryb", de: "Regime", es: "régimen", fr: "régime" },
+  group: { nl: "groep", pl: "grupa", de: "Gruppe", es: "grupo", fr: "groupe" },
   notice: { nl: "mededeling", pl: "zawiadomienie", de: "Mitteilung", es: "notificación", fr: "notification" },
 };
 
@@ -94,6 +95,13 @@ const cited: Words = {
   de: "angeführt vom umgebenden Block: {k}",
   es: "citada por el bloque que la contiene: {k}",
   fr: "citée par le bloc englobant : {k}",
+};
+const objectionSource: Words = {
+  nl: "Rechtsbron van het recht van bezwaar",
+  pl: "Podstawa prawna prawa do odwołania",
+  de: "Rechtsgrundlage des Widerspruchsrechts",
+  es: "Fuente jurídica del derecho de recurso",
+  fr: "Source juridique du droit de recours",
 };
 const noneCited: Words = {
   nl: "**Rechtsbron:** geen aangehaald. Elke regel, elk criterium, elke drempel, elke stap van de ordening en elke regel van de toewijzing moet er een aanhalen (`per <source>`).",
@@ -135,6 +143,7 @@ function legalParagraph(para: string, lang: Others): string {
   if (para.startsWith("**Legal source:** none cited.")) return noneCited[lang] + para.slice(para.indexOf("\n") < 0 ? para.length : para.indexOf("\n"));
   return para
     .replace(/^\*\*Legal source \(cited by the enclosing ([^)]+)\)(:?)\*\*/, (all, k: string, colon: string) => (kinds[k] ? `**${legalSource[lang]} (${cited[lang].replace("{k}", kinds[k]![lang])})${colon}**` : all))
+    .replace(/^\*\*Legal source of the right to object(:?)\*\*/, `**${objectionSource[lang]}$1**`)
     .replace(/^\*\*Legal source(:?)\*\*/, `**${legalSource[lang]}$1**`)
     .replace(/^(\*\*[^*]+:\*\* `[^`]*`) is not declared\./, (_, head: string) => `${head} ${notDeclared[lang]}.`)
     .replace(/^(\*\*[^\n]*  \n)Act (`[^`]*`) \(not declared\)$/m, (_, head: string, name: string) => `${head}${headings.find(([en]) => en === "Act")![1][lang]} ${name} (${actNotDeclared[lang]})`)

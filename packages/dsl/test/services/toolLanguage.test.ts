@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../src/analysis.js";
 import { hover, signatureHelp, toolLanguage, type ToolLanguage } from "../../src/services/index.js";
+import { localizeHover } from "../../src/services/toolLanguage.js";
 
 const minimal = readFileSync(join(__dirname, "../corpus/good/minimal.allot"), "utf8");
 const text = minimal
@@ -91,6 +92,13 @@ describe("hover and signature help in six languages", () => {
     expect(rule).toContain("**Rechtsbron:** geen aangehaald. Elke regel, elk criterium");
     const undeclared = analyze(text.replace("eligibility per art3 {", "eligibility per art9 {"));
     expect(hover(undeclared, at("rule on_time"), "de")!.markdown).toContain("**Rechtsgrundlage (angeführt vom umgebenden Block: Förderfähigkeit):** `art9` ist nicht deklariert.");
+  });
+
+  it("gives a group's and the right to object's source headings, and never rewrites a quoted line", () => {
+    const md = "**Title**\n\n**Legal source of the right to object** `o` — Article 7  \n*Act* (language: fr)\n\n> Legal source (language: en)\n\n**Legal source (cited by the enclosing group)** `g`";
+    expect(localizeHover(md, "fr")).toBe(
+      "**Title**\n\n**Source juridique du droit de recours** `o` — Article 7  \n*Act* (langue: fr)\n\n> Legal source (language: en)\n\n**Source juridique (citée par le bloc englobant : groupe)** `g`",
+    );
   });
 
   it("reads a locale by its first part; one not covered is English", () => {
