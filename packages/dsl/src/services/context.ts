@@ -26,7 +26,7 @@ export interface CursorContext {
   readonly inText: boolean;
 }
 
-const wordTypes = /^(Identifier|Kw_)/;
+const wordTypes = /^(Identifier|MemberName|Kw_)/;
 
 /** Index of the first token starting at or after offset. */
 function firstAtOrAfter(tokens: readonly IToken[], offset: number): number {

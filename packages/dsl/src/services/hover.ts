@@ -16,6 +16,7 @@ import { referenceAt, targetAt, type Target } from "./targets.js";
 import { applicationsWords, builtinMarkdown } from "./hoverWords.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
 import { memberAt, outcomeMemberHover } from "./outcomeMembers.js";
+import { localizeHover, type ToolLanguage } from "./toolLanguage.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal, explainUnsummed } from "./explainScoring.js";
 import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
 import { explainAllocation, explainColumns, explainDeadline, explainRows, explainItem, explainLabels, explainNotice, explainPublish } from "./explainAllocation.js";
@@ -26,7 +27,13 @@ export interface HoverInfo {
   readonly markdown: string;
 }
 
-export function hover(a: Analysis, offset: number): HoverInfo | undefined {
+/** What is under the cursor, its fixed words in `lang` (toolLanguage.ts; English unless given). */
+export function hover(a: Analysis, offset: number, lang: ToolLanguage = "en"): HoverInfo | undefined {
+  const h = hoverInEnglish(a, offset);
+  return h && lang !== "en" ? { span: h.span, markdown: localizeHover(h.markdown, lang) } : h;
+}
+
+function hoverInEnglish(a: Analysis, offset: number): HoverInfo | undefined {
   const path = pathAt(a.ast, offset);
   const target = targetAt(a, offset);
   if (target) {

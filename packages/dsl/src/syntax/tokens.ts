@@ -58,6 +58,15 @@ export const Identifier = createToken({
 export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, label: "a name" });
 
 /**
+ * A member's name: the word after '.' (`call.budget`, `w.points`, `a.enum`, `x.total`), whatever
+ * its spelling (language.md §2). `promoteKeywords` makes every word there this token: never a
+ * keyword, and no Identifier either, so after a syntax error the parser's re-sync (which resumes
+ * at the first token that may start the block's next item) never stops at it — `budget` of
+ * `call.budget` started an allocation item there, as a keyword and as a plain name alike.
+ */
+export const MemberName = createToken({ name: "MemberName", pattern: Lexer.NA, categories: [AnyName], label: "a name" });
+
+/**
  * `notice` where it starts a declaration (`notice {`, `notice per src {`: §16.4), a word and not a
  * keyword: `promoteKeywords` makes it this token there alone, so a field may still be so named.
  */
@@ -236,7 +245,7 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, SoftName, NoticeWord, PhaseWord, AllWord, UnsummedPoints, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
+  AnyName, SoftName, NoticeWord, PhaseWord, AllWord, UnsummedPoints, MemberName, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
   TextBlock, UnclosedTextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,
@@ -261,6 +270,11 @@ export function promoteKeywords(tokens: IToken[]): void {
     // the lexer tracks start offsets only (cheaper); every phase reads the end offset too
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType !== Identifier) continue;
+    if (tokens[i - 1]?.tokenType === Dot) {
+      t.tokenType = MemberName;
+      t.tokenTypeIdx = MemberName.tokenTypeIdx!;
+      continue;
+    }
     const k = keywordByWord.get(t.image);
     // and where it opens `points decimal(3)` (§11.3, the scale the law states: "con tres decimales")
     if (k === Kw.points && ((tokens[i + 1]?.image === "not" && tokens[i + 2]?.image === "summed") || (tokens[i + 1]?.image === "decimal" && tokens[i + 2]?.image === "(")) && tokens[i - 1]?.tokenType !== Dot) {
