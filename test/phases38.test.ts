@@ -135,6 +135,13 @@ describe("AL0431: what a phase may come after", () => {
     const onLet = scheme().replace("threshold pass_written \"Pass the written test\" per art1: written_test >= 5", "let both = written_test + interview_points per art1\nthreshold pass_written \"Pass the written test\" per art1: both >= 5");
     expect(codes(onLet).map((x) => x.message)).toEqual(["expected threshold 'pass_written', which the phase 'interview' comes after, to read no points of a phase, found 'interview_points'"]);
   });
+  it("a ninth phase: the engine keeps the phases not opened in one byte (integration, round 38)", () => {
+    const nine = Array.from({ length: 9 }, (_, k) => `phase extra${k} "Extra ${k}" per art1 after pass_written {\n  criterion extra_points${k} "Extra points ${k}" per art1: oral\n}`).join("\n");
+    const eight = scheme() + "\n" + nine.split("\nphase ").slice(0, 7).join("\nphase ") + "\n";
+    expect(codes(eight)).toEqual([]);
+    const d = codes(scheme() + "\n" + nine + "\n");
+    expect(d.map((x) => x.message)).toEqual(["expected at most 8 phases in a scheme, found 10"]);
+  });
 });
 
 describe("the phase written and read back", () => {

@@ -23,6 +23,9 @@ function readsOf(m: Model, at: Span, seen = new Set<string>()): SymbolInfo[] {
   return out;
 }
 
+/** The most phases a scheme may have: the engine keeps the phases an application was not opened to in one byte. */
+export const MAX_PHASES = 8;
+
 export function phases(m: Model): void {
   const inPhase = new Map<string, A.PhaseRef>();
   const list: A.PhaseRef[] = [];
@@ -33,6 +36,9 @@ export function phases(m: Model): void {
     if (!list.includes(p)) list.push(p);
   }
   if (!list.length) return;
+  // the engine notes the phases an application was not opened to in one byte (engine/phases.ts)
+  if (list.length > MAX_PHASES)
+    m.diagnostics.push(diag("AL0431", list[MAX_PHASES]!.name.span, `expected at most ${MAX_PHASES} phases in a scheme, found ${list.length}`, { hint: "a phase is a step of the assessment the law names (the oposición, then the concurso): put the criteria of one step in one phase" }));
   const thresholds = [...m.thresholds, ...m.regimes.flatMap((r) => r.thresholds)];
   for (const p of list) {
     const related = [{ span: p.name.span, message: `the phase '${p.name.text}'` }];
