@@ -217,15 +217,16 @@ describe("9. a rule over `is present`, `or` and yes/no fields is explained witho
 // stypendia rektora na listach kierunków" — the other regime's budget, which it never drew on —
 // and without the name "fits in the remaining budget", though it has none. fix27: a grant under an
 // unlimited budget says so, in every language, whatever another regime's budget is named.
-describe("10. a grant under `budget unlimited` says the allocation has no limit", () => {
+// mend38 (drafter38 finding 8): it says the amount alone, no allocation "without a limit".
+describe("10. a grant under `budget unlimited` says the amount alone, not another regime's budget", () => {
   const last = (text: string, language: string) =>
     row(run(edit(text, "  language pl\n", `  language ${language}\n`), rektorInput), "O1").explanation.at(-1)!.text;
   it("with the lists' budget named, and without; in en, nl, pl, de", () => {
-    expect(last(staged, "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
-    expect(last(edit(staged, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
-    expect(last(staged, "nl")).toBe("Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt).");
-    expect(last(staged, "pl")).toBe("Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony).");
-    expect(last(staged, "de")).toBe("8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt).");
+    expect(last(staged, "en")).toBe("Granted 8100.00 PLN.");
+    expect(last(edit(staged, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN.");
+    expect(last(staged, "nl")).toBe("Toegekend: 8.100,00 PLN.");
+    expect(last(staged, "pl")).toBe("Przyznano 8100,00 PLN.");
+    expect(last(staged, "de")).toBe("8.100,00 PLN zuerkannt.");
   });
 });
 

@@ -32,24 +32,26 @@ const diags = (text: string, code: string) => analyze(text).diagnostics.filter((
 
 // Finding 1 (an explanation misleads; a construct is missing). Base 7: "Sólo se valorarán los
 // méritos de los aspirantes que hayan superado la fase de oposición". O08 failed the second
-// exercise (4,990) and is told Experiencia 1,5 puntos and a total of 13,49 — merits the tribunal
-// never assesses and a total the law does not give. A criterion cannot read another's points
-// (AL0207, whose hint "move the test to a threshold" cannot withhold the merits).
-describe("1. merits scored and totalled for one who failed the oposición", () => {
-  it("O08: below threshold, with Experiencia 1.5 and a total 13.49", () => {
+// exercise (4,990); until issue 15's thirty-eighth round it was told Experiencia 1,5 puntos and a
+// total of 13,49 — merits the tribunal never assesses and a total the law does not give. Mended
+// (phase38): the merits are a phase (§11.2, `phase concurso … after supera_primero,
+// supera_segundo`), not assessed for one below either exercise: no points of it, no total.
+describe("1. merits only for those who passed the oposición (a phase, §11.2)", () => {
+  it("O08: below threshold, its merits not assessed and no total", () => {
     const r = run(oposicion, oInput);
     const o08 = row(r, "O08");
     expect(o08.status).toBe("below_threshold");
-    expect(o08.points).toMatchObject({ experiencia: "1.500", total: "13.490" });
-    expect(texts(o08)).toContain("Criterio «Experiencia»: 1,500 puntos (min(0.05 × meses_servicio, 4), de 0 a 4 puntos).");
-    expect(texts(o08)).toContain("Puntuación total: 13,490 puntos.");
+    expect(o08.points).toEqual({ primer_ejercicio: "7.000", segundo_ejercicio: "4.990", experiencia: null, formacion: null });
+    expect(texts(o08).filter((t) => t.startsWith("Criterio «Experiencia»") || t.startsWith("Criterio «Formación»") || t.startsWith("Puntuación total"))).toEqual([]);
+    expect(texts(o08)).toContain("«Fase de concurso»: sin valorar, porque no se superó la fase anterior.");
   });
-  it("the decision notice of O08 gives the merits and a total out of 25", () => {
+  it("the decision notice of O08 gives neither the merits nor a total", () => {
     const out = mkdtempSync(join(tmpdir(), "d37-notices-"));
     execFileSync(process.execPath, [cli, "notices", join(oDir, "oposicion_auxiliar.allot"), "--input", join(oDir, "data/oposicion2027.json"), "--out", out], { stdio: "pipe" });
     const html = flat(readFileSync(join(out, "O08.html"), "utf8")).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
-    expect(html).toContain("Experiencia");
-    expect(html).toMatch(/Total 13,490 25/);
+    expect(html).toContain("Segundo ejercicio");
+    expect(html).not.toContain("Experiencia");
+    expect(html).not.toMatch(/Total 13,49/);
   });
   it("the merits cannot be conditioned on the exercises' points (AL0207)", () => {
     const cond = oposicion.replace(
@@ -67,7 +69,7 @@ describe("1. merits scored and totalled for one who failed the oposición", () =
 // decimales". Points drop the places: a decimal(3) field 4.990 is told "4,99 puntos", a mark cut
 // to three places by round(…, 3, down) "8,3", the oposición "15,4 frente a 14,2". §6.1 says a
 // decimal(n) value prints with exactly its places wherever printed, a threshold's values included.
-// Mended (places38): the scheme states the law's scale, `points decimal(3) per b6_1` (§11.2), and
+// Mended (places38): the scheme states the law's scale, `points decimal(3) per b6_1` (§11.3), and
 // every value in points is told with three places: criteria, total, thresholds, keys, operands,
 // the result's points. test/points-scale38.test.ts has the edges.
 describe("2. the law's three decimals kept in points (mended, places38)", () => {
@@ -75,7 +77,9 @@ describe("2. the law's three decimals kept in points (mended, places38)", () => 
     const r = run(oposicion, oInput);
     expect(row(r, "O08").points!.segundo_ejercicio).toBe("4.990");
     expect(step(row(r, "O08"), "El umbral «Superar el segundo ejercicio» no se alcanza")).toContain("(Segundo ejercicio: 4,990 puntos)");
-    expect(step(row(r, "O08"), "Puntuación total")).toBe("Puntuación total: 13,490 puntos.");
+    expect(step(row(r, "O08"), "Criterio «Segundo ejercicio»")).toContain("4,990 puntos");
+    // its total is not told (the merits are a phase it was not assessed in, finding 1); O16's is
+    expect(step(row(r, "O16"), "Puntuación total")).toMatch(/^Puntuación total: \d+,\d{3} puntos\.$/);
   });
   it("O16 before O03: 15,400 frente a 14,200", () => {
     const r = run(oposicion, oInput);

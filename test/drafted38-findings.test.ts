@@ -13,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { catalogueFor, citationText } from "@allot/runtime";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -39,12 +40,21 @@ const swap = (text: string, from: string, to: string) => {
 // accepts (the whole second is in the period), and the checker says nothing: AL0662 warns only
 // on a literal at 23:59:59 (§8.8: "A deadline at another hour of the day … the checker warns on
 // neither"). The law wants P10 in time; the scheme writes `< 2027-03-31T18:00:00`.
-describe("1. a deadline at 17h59m59s: no AL0662, a filing in its last second refused", () => {
+// Mended (mend38): AL0662 warns on a literal to the second at :59 of any hour (and to the minute
+// at any hour's :59), its hint the moment after that second; `T17:00` is still the drafter's.
+describe("1. a deadline at 17h59m59s: AL0662, a filing in its last second refused", () => {
   const late = swap(aviso, "and submetida < 2027-03-31T18:00:00", "and submetida <= 2027-03-31T17:59:59");
-  it("no warning at 17:59:59, one at 23:59:59", () => {
-    expect(diags(late, "AL0662")).toEqual([]);
-    const midnight = swap(aviso, "and submetida < 2027-03-31T18:00:00", "and submetida <= 2027-03-31T23:59:59");
-    expect(diags(midnight, "AL0662")).toHaveLength(1);
+  const at = (moment: string) => diags(swap(aviso, "and submetida < 2027-03-31T18:00:00", `and submetida <= ${moment}`), "AL0662");
+  it("a warning at 17:59:59 as at 23:59:59, its hint the moment after that second", () => {
+    const d = diags(late, "AL0662");
+    expect(d).toHaveLength(1);
+    expect(d[0]!.message).toBe(`expected the moment after the deadline's last second, found 2027-03-31T17:59:59 with '<=': a filing at 2027-03-31T17:59:59.500 would be refused, though the law's "by 17:59:59" covers the whole second`);
+    expect(d[0]!.hint).toBe("compare with the moment after that second: submetida < 2027-03-31T18:00:00");
+    expect(at("2027-03-31T23:59:59")[0]!.hint).toBe("compare with the next day's midnight: submetida < 2027-04-01T00:00:00");
+    expect(at("2027-03-31T17:29:59")[0]!.hint).toBe("compare with the moment after that second: submetida < 2027-03-31T17:30:00");
+    expect(at("2027-03-31T17:59")[0]!.hint).toBe("compare with the moment after that minute: submetida < 2027-03-31T18:00:00");
+    expect(at("2027-03-31T17:00")).toEqual([]);
+    expect(at("2027-03-31T17:59:00")).toEqual([]);
   });
   it("P10 at 17:59:59.500 is refused with <= 17:59:59, in time as drafted", () => {
     expect(row(run(late, aInput), "P10").status).toBe("ineligible");
@@ -137,11 +147,19 @@ describe("4. a table of two keys: one parameter per column, and two unclear diag
 // is given as written, in English, in every language") in a scheme and an act that are English;
 // to check clean the scheme cites `annex 1`, and every explanation says "annex 1" where the law
 // says Schedule 1.
-describe("5. a Schedule is not a unit: AL0418 in an English scheme, the citation says annex", () => {
-  it("schedule 1 warns; the drafted annex 1 is cited", () => {
-    const sched = swap(susi, 'source sch1 = sgs annex 1 """', 'source sch1 = sgs schedule 1 """');
-    expect(diags(sched, "AL0418")).toHaveLength(1);
-    expect(run(susi, sInput).sources["sch1"]!.citation).toMatch(/, annex 1$/);
+// Mended (mend38): `schedule` is a unit (§4's table): "Schedule 1" in English, the annex of the
+// other languages; the scheme cites `schedule 1`.
+describe("5. a Schedule is a unit: no AL0418, the citation says Schedule 1", () => {
+  it("schedule 1 checks clean and is cited", () => {
+    expect(susi).toContain('source sch1 = sgs schedule 1 """');
+    expect(diags(susi, "AL0418")).toEqual([]);
+    expect(run(susi, sInput).sources["sch1"]!.citation).toMatch(/, schedule 1$/);
+  });
+  it("in six languages: Schedule 1, annexe 1, bijlage 1, załącznik 1, Anlage 1, anexo 1", () => {
+    const sch = (language: string) => citationText("Student Support Act 2011, schedule 1 paragraph 2", catalogueFor(language));
+    expect(["en", "fr", "nl", "pl", "de", "es"].map(sch)).toEqual(
+      ["Schedule 1 paragraph 2", "annexe 1, alinéa 2", "bijlage 1 lid 2", "załącznik 1 ust. 2", "Anlage 1 Abs. 2", "anexo 1 apartado 2"].map((r) => `Student Support Act 2011, ${r}`),
+    );
   });
 });
 
@@ -175,9 +193,20 @@ describe("7. English amounts ungrouped and after the number", () => {
 // entitlement (`budget unlimited`) every granted student's last step is "Granted 7586.00 EUR: the
 // allocation has no limit (budget unlimited)." — code in brackets, an allocation the law never
 // makes. The law wants the band and rate that give the amount (or nothing beyond the amount).
-describe("8. an entitlement's grant told as an allocation without a limit", () => {
+// Mended (mend38): a grant under no budget says the amount alone, in every language; the step
+// before it ("The amount: …") tells how it was computed.
+describe("8. an entitlement's grant: the amount alone, no allocation without a limit", () => {
+  const inLanguage = (language: string) => row(run(swap(susi, "  language en\n", `  language ${language}\n`), sInput), "S01").explanation.at(-1)!.text;
   it("S01", () => {
     const s01 = row(run(susi, sInput), "S01");
-    expect(s01.explanation.at(-1)).toMatchObject({ step: "allocation", source: "s18", text: "Granted 7586.00 EUR: the allocation has no limit (budget unlimited)." });
+    expect(s01.explanation.at(-1)).toMatchObject({ step: "allocation", source: "s18", text: "Granted 7586.00 EUR." });
+    expect(s01.explanation.at(-2)!.text).toMatch(/^The amount: the maintenance grant = call\.non_adjacent_rate\[band\] = 7586\.00 EUR/);
+  });
+  it("in six languages", () => {
+    expect(flat(inLanguage("nl"))).toBe("Toegekend: 7.586,00 EUR.");
+    expect(flat(inLanguage("pl"))).toBe("Przyznano 7586,00 EUR.");
+    expect(flat(inLanguage("de"))).toBe("7.586,00 EUR zuerkannt.");
+    expect(flat(inLanguage("es"))).toBe("Concedida por importe de 7.586,00 EUR.");
+    expect(flat(inLanguage("fr"))).toBe("Accordée : 7 586,00 €.");
   });
 });

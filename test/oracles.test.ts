@@ -77,6 +77,11 @@ const oracles: Oracle[] = [
     name: "a list after the last funded with ties left open (§14.11, §14.3)", file: "review37/oracle-opentie-reserve.mjs", args: ["150", "2"], cases: 150,
     known: (f) => f["boundary"] === "stop" && (f.diffs ?? []).every((d) => / on the list in no order, engine reserve$/.test(d)),
   },
+  // review38: round 37's constructs — a named enumeration (§6.3) as a field's, a let's (an `if` chain giving
+  // members bare) and a figure per key's type, the amount the figure its member keys; count(distinct …)
+  // over the call's applications, the eligible, peers and the outcome (§8.7, §16.3); members named like
+  // an object's own words (constructor, toString, valueOf, hasOwnProperty)
+  { name: "a named enumeration, count(distinct …) (§6.3, §8.7, §16.3)", file: "review38/oracle-round37.mjs", args: ["60", "2"], cases: 60 },
 ];
 
 type Outcome = { status: number | null; stdout: string; stderr: string };
@@ -113,7 +118,7 @@ beforeAll(async () => {
   const queue = [...oracles];
   const worker = async () => { for (let o = queue.shift(); o; o = queue.shift()) outcomes.set(o.name, await spawnOracle(o)); };
   await Promise.all([worker(), worker()]);
-}, 120_000);
+}, 300_000); // 24 s in a quiet CI (ci37c); 98 s seen at load 17
 
 describe("the independent oracles agree with the engine, seeded and bounded", () => {
   for (const o of oracles) {

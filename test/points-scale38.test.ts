@@ -1,5 +1,5 @@
 // The places the law states for its marks, kept wherever points are told (places38; FINDINGS37
-// finding 2; language.md §11.2): `points decimal(3) per <source>` tells every value in points with
+// finding 2; language.md §11.3): `points decimal(3) per <source>` tells every value in points with
 // exactly three places — a criterion's step, the total, a threshold's values, a key and its
 // operands, the result's `points` — and AL0420 refuses a criterion that could give more. Edges: a
 // sum of decimal(3) and whole points, rounding at the last place, a negative value, a threshold met

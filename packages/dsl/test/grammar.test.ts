@@ -74,6 +74,22 @@ describe("the grammar", () => {
     expect([...starts].map((t) => t.name)).not.toContain("Kw_points");
   });
 
+  it("reads a word after '.' as a name, whatever its spelling (language.md §2)", () => {
+    const text = "let x = call.budget + w.points + a.enum + x.total + application.maximum + call.ranking + call . threshold\n";
+    const tokens = analyze(text).parse.tokens;
+    const after = tokens.filter((_, i) => tokens[i - 1]?.tokenType.name === "Dot").map((t) => `${t.image} ${t.tokenType.name}`);
+    expect(after).toEqual(["budget", "points", "enum", "total", "maximum", "ranking", "threshold"].map((w) => `${w} MemberName`));
+    // the same words elsewhere are still the keywords
+    expect(tokens.find((t) => t.image === "let")!.tokenType.name).toBe("Kw_let");
+  });
+
+  it("does not resume after an error at a keyword's spelling after '.' (`call.ranking`)", () => {
+    const text = "call {\n  ranking: integer\n}\n\nranking {\n  by total highest first ×\n  by call.ranking highest first\n}\n";
+    const syntax = analyze(text).diagnostics.filter((d) => d.code === "AL0102").map((d) => d.message);
+    // before: also "expected '{', found '.'" and "expected '{', found 'highest'" (a ranking declared at `ranking`)
+    expect(syntax).toEqual(["expected '}', found '×'"]);
+  });
+
   it("does not take a type's `enum { … }` after an error for a named enumeration's start", () => {
     const text = "application {\n  id: text unique\n  quality: × enum { poor, good }\n  requested: money(EUR)\n}\n";
     const messages = analyze(text).diagnostics.map((d) => d.message);

@@ -120,7 +120,7 @@ const symbolKinds: Record<OutlineKind, SymbolKind> = {
   scheme: SymbolKind.Package, act: SymbolKind.Module, source: SymbolKind.Namespace, inputs: SymbolKind.Struct, field: SymbolKind.Field,
   value: SymbolKind.Variable, function: SymbolKind.Function, eligibility: SymbolKind.Object, rule: SymbolKind.Boolean, criterion: SymbolKind.Function, band: SymbolKind.EnumMember,
   maximum: SymbolKind.Constant, threshold: SymbolKind.Operator, ranking: SymbolKind.Array, step: SymbolKind.Key, allocation: SymbolKind.Object,
-  item: SymbolKind.Property, regime: SymbolKind.Class, publish: SymbolKind.Event, labels: SymbolKind.Enum,
+  item: SymbolKind.Property, regime: SymbolKind.Class, publish: SymbolKind.Event, labels: SymbolKind.Enum, enum: SymbolKind.Enum,
 };
 
 export function toDocumentSymbols(a: Analysis, symbols: readonly OutlineSymbol[]): DocumentSymbol[] {

@@ -44,15 +44,20 @@ export function createServer(connection: Connection): void {
       return doc ? run(analyses.get(doc)) : fallback;
     });
 
+  // the language of hover's and signature help's fixed words (docs/editors.md): the client's
+  // `initializationOptions.locale` if it gives one, else the editor's own `locale`; English otherwise
+  let lang: S.ToolLanguage = "en";
   connection.onInitialize((p) => {
     C.useDocsUrl(p.initializationOptions);
+    const chosen = (p.initializationOptions as { locale?: unknown } | null | undefined)?.locale;
+    lang = S.toolLanguage(typeof chosen === "string" && chosen.trim() ? chosen : p.locale);
     return C.initializeResult(capabilities);
   });
   wireValidation(connection, documents, analyses, guard);
-  connection.onHover((p) => withDoc("hover", p.textDocument.uri, null, (a) => C.toHover(a, S.hover(a, C.toOffset(a, p.position)))));
+  connection.onHover((p) => withDoc("hover", p.textDocument.uri, null, (a) => C.toHover(a, S.hover(a, C.toOffset(a, p.position), lang))));
   connection.onCompletion((p) => withDoc("completion", p.textDocument.uri, null, (a) => C.toCompletionList(a, S.completion(a, C.toOffset(a, p.position)))));
   connection.onDefinition((p) => withDoc("definition", p.textDocument.uri, [], (a) => C.toLocations(a, S.definition(a, C.toOffset(a, p.position)))));
-  connection.onSignatureHelp((p) => withDoc("signatureHelp", p.textDocument.uri, null, (a) => C.toSignatureHelp(S.signatureHelp(a, C.toOffset(a, p.position)))));
+  connection.onSignatureHelp((p) => withDoc("signatureHelp", p.textDocument.uri, null, (a) => C.toSignatureHelp(S.signatureHelp(a, C.toOffset(a, p.position), lang))));
   connection.onDocumentHighlight((p) => withDoc("documentHighlight", p.textDocument.uri, [], (a) => C.toDocumentHighlights(a, S.documentHighlights(a, C.toOffset(a, p.position)))));
   connection.onReferences((p) => withDoc("references", p.textDocument.uri, [], (a) => C.toLocations(a, S.references(a, C.toOffset(a, p.position), p.context.includeDeclaration))));
   connection.onPrepareRename((p) => withDoc("prepareRename", p.textDocument.uri, null, (a) => C.toPrepareRename(a, S.prepareRename(a, C.toOffset(a, p.position)))));

@@ -29,6 +29,8 @@ export interface StartOptions {
   readonly via?: "server" | "cli";
   readonly env?: Record<string, string | undefined>;
   readonly initializationOptions?: unknown;
+  /** the client's locale, as `initialize` gives it (`nl`, `de-AT`) */
+  readonly locale?: string;
   readonly cwd?: string;
 }
 
@@ -147,7 +149,7 @@ export async function startServer(options: StartOptions = {}): Promise<Server> {
     },
   };
   try {
-    const init = await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null, initializationOptions: options.initializationOptions });
+    const init = await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null, initializationOptions: options.initializationOptions, ...(options.locale ? { locale: options.locale } : {}) });
     (server as { init: P.InitializeResult }).init = init;
     await conn.sendNotification(rpc.InitializedNotification.type, {});
     for (const d of options.docs ?? []) await server.open(d);

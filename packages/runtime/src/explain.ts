@@ -45,7 +45,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const ordered = !(r.regime ? unranked.includes(r.regime) : unranked.length > 0);
   if (r.position !== null && ordered) lines.push(`${w.position}${colon} ${r.position}.`);
   // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)
-  if (r.points) lines.push(`${w.points}${colon} ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`).join(", ")}.`);
+  if (r.points) lines.push(`${w.points}${colon} ${Object.entries(r.points).flatMap(([k, v]) => (v === null ? [] : [`${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`])).join(", ")}.`);
   // amounts with their currency, in the language's numbers
   const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
   const unit = quantityUnit ?? (totals?.unit ? totals.unit : null);

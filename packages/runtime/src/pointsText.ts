@@ -1,5 +1,5 @@
 // A value in points as text: as it is ("8.3", "15") or, under a scale of points (`points
-// decimal(3) per <source>`, §11.2 of the language reference; spec.ts `pointsPlaces`), with exactly
+// decimal(3) per <source>`, §11.3 of the language reference; spec.ts `pointsPlaces`), with exactly
 // the places the law states ("8.300", "15.000"), never fewer than it has. The value is unchanged:
 // only its words.
 import { Decimal } from "./decimal.js";

@@ -50,7 +50,7 @@ export interface ApplicationResult {
   /** on a stage's own reserve list (`reserve` inside a stage, a stage per key's per member): that stage, as `stage` names it; absent on the allocation's list */
   readonly reserveList?: string;
   /** per criterion and "total", as decimal strings; null when not scored */
-  readonly points: Readonly<Record<string, string>> | null;
+  readonly points: Readonly<Record<string, string | null>> | null;
   readonly amount: string;
   /** what the application asks for under the scheme's allocation (its `amount`), when ranked */
   readonly requested?: string;

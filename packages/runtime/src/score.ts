@@ -14,7 +14,7 @@ export interface ScoreResult {
   readonly eligible: boolean;
   readonly meetsThresholds: boolean | null;
   readonly regime: string | null;
-  readonly points: Readonly<Record<string, string>> | null;
+  readonly points: Readonly<Record<string, string | null>> | null;
   readonly reasons: readonly Reason[];
   readonly explanation: readonly ExplanationStep[];
   /** the legal sources that reasons and explanation name, cited in full */
@@ -35,7 +35,7 @@ export function score(scheme: CompiledScheme, call: unknown, application: unknow
     eligible: k !== INELIGIBLE,
     meetsThresholds: k === INELIGIBLE ? null : !(k === BELOW || k === KEPT),
     regime: g === NO_REGIME ? null : scheme.regimes[g]!.name,
-    points: !as.hasPoints(0) ? null : as.pointSets.of(as.pointCols.map((c) => c.view), as.totals.view, 0),
+    points: !as.hasPoints(0) ? null : as.pointSets.of(as.pointCols.map((c) => c.view), as.totals.view, 0, as.phaseOut?.[0] ?? 0),
     reasons: as.reasons.lists[as.reasonOf[0]!]!,
     explanation,
     sources: as.citer.table(),

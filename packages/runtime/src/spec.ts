@@ -178,6 +178,17 @@ export interface CriterionSpec {
   /** the value a band or match reads (and for bands, the band it fell in): read only when explaining (engine/details.ts) */
   readonly subject?: SubjectSpec;
   readonly points: (e: Env) => Points;
+  /** the phase it is scored in (its index in `CompiledScheme.phases`, §11.2): scored only where the phase's thresholds are met */
+  readonly phase?: number;
+}
+
+/** A phase of criteria (§11.2): its criteria are scored only for an application that meets every threshold of `after`. */
+export interface PhaseSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the thresholds (by name) an application meets before the phase's criteria are scored */
+  readonly after: readonly string[];
 }
 
 /** A bound of a band as written: its comparison and its value's text ("75%"). */
@@ -344,8 +355,10 @@ export interface CompiledScheme {
    * `points` have no "total", the explanation no "Total points" step, the tables no points column.
    */
   readonly unsummed?: { readonly source: string | null };
+  /** the phases of criteria (§11.2), where the scheme has any */
+  readonly phases?: readonly PhaseSpec[];
   /**
-   * `points decimal(3) per <source>` (§11.2): the places the law states its marks with ("con tres
+   * `points decimal(3) per <source>` (§11.3): the places the law states its marks with ("con tres
    * decimales"). Every value in points is told with exactly these places: the results' `points`
    * ("4.990"), the explanations' criteria, total, keys and thresholds, the notices and the tables.
    * The values themselves are unchanged (the checker proved no criterion gives more places: AL0420).

@@ -33,7 +33,7 @@ export interface ResultTable extends CallParts {
   /** the amount granted, as a decimal text with the currency's places */
   amount(row: number): string;
   /** per criterion and "total", as decimal texts; null when not scored (shared, frozen objects) */
-  points(row: number): Readonly<Record<string, string>> | null;
+  points(row: number): Readonly<Record<string, string | null>> | null;
   reasons(row: number): readonly Reason[];
   /** the key of its group, where its regime's allocation walks groups (`group` of the object form) */
   group(row: number): string | undefined;
@@ -169,7 +169,7 @@ export class ObjectTable implements ResultTable {
   amount(i: number): string {
     return this.row(i).amount;
   }
-  points(i: number): Readonly<Record<string, string>> | null {
+  points(i: number): Readonly<Record<string, string | null>> | null {
     return this.row(i).points;
   }
   reasons(i: number): readonly Reason[] {

@@ -21,10 +21,29 @@ export { nodeSpan, unquote };
 export function buildFile(declarations: CstNode[], textLength: number): A.SchemeFile {
   const out: A.Declaration[] = [];
   for (const d of declarations) {
+    // a phase (§11.2): its criteria, each carrying the one phase
+    const ph = sub(d, "phaseDecl");
+    if (ph) {
+      out.push(...buildPhase(ph));
+      continue;
+    }
     const decl = buildDeclaration(d);
     if (decl) out.push(decl);
   }
   return { declarations: out, span: span(0, textLength) };
+}
+
+function buildPhase(n: CstNode): A.CriterionDecl[] {
+  const s = nodeSpan(n);
+  const names = tokens(n, "AnyName");
+  const phase: A.PhaseRef = {
+    span: s,
+    name: name(names[0], s.end),
+    ...opt("title", str(tok(n, "StringLit"))),
+    ...opt("citation", citation(sub(n, "citation"))),
+    after: names.slice(1).map((t) => name(t, s.end)),
+  };
+  return subs(n, "criterionDecl").map((c) => ({ ...buildCriterion(c), phase }));
 }
 
 function buildDeclaration(d: CstNode): A.Declaration | undefined {

@@ -112,11 +112,13 @@ export interface Bound extends Node { bound: BoundKind; value: Expr }
 export interface Band extends Node { lower?: Bound; upper?: Bound; first: Bound; second?: Bound; points: string }
 export interface BandsBody extends Node { kind: "bands"; subject: Expr; bands: Band[] }
 export interface ExprBody extends Node { kind: "expr"; value: Expr }
-export interface CriterionDecl extends Node { kind: "criterion"; name: Name; title?: string; citation?: Citation; body: CriterionBody }
+export interface CriterionDecl extends Node { kind: "criterion"; name: Name; title?: string; citation?: Citation; body: CriterionBody; /** the phase it is written in (§11.2): one object shared by the phase's criteria */ phase?: PhaseRef }
+/** `phase name ["Title"] [per source] after t1, t2 { criterion … }` (§11.2): its criteria are scored only where every threshold after `after` is met */
+export interface PhaseRef extends Node { name: Name; title?: string; citation?: Citation; after: Name[] }
 export interface MaximumDecl extends Node { kind: "maximum"; value: string; valueSpan: Span; citation?: Citation }
 /** `points not summed per <source>` (§11.1): the scheme has no total of points */
 export interface UnsummedDecl extends Node { kind: "unsummed"; citation?: Citation }
-/** `points decimal(3) per <source>` (§11.2): every value in points told with `places` places, as the law states them */
+/** `points decimal(3) per <source>` (§11.3): every value in points told with `places` places, as the law states them */
 export interface ScaleDecl extends Node { kind: "scale"; type: string; typeSpan: Span; places: number; placesSpan: Span; citation?: Citation }
 export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; otherwiseSpan?: Span; label?: string }
 

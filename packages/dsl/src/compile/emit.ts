@@ -31,6 +31,8 @@ export class SchemeEmitter {
   private statistics: string | undefined;
   /** functions the criteria call (`helper`), declared before the scheme object */
   private readonly helpers: string[] = [];
+  /** the phases of criteria (§11.2), each once */
+  private readonly phases: A.PhaseRef[] = [];
   private wholeMeans: WholeMeans | undefined;
 
   /** what explainValues.ts reads of this emitter */
@@ -175,7 +177,8 @@ export class SchemeEmitter {
         body = this.x.emitAs(b.value, whole ? "natural" : "dec");
         break;
     }
-    return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, form: ${criterionForm(this.ex, c, min, max)}, ${criterionSubject(this.ex, c)}points: (e) => ${body} }`;
+    const phase = c.phase ? this.phases.indexOf(c.phase) : -1;
+    return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${phase >= 0 ? `phase: ${phase}, ` : ""}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, form: ${criterionForm(this.ex, c, min, max)}, ${criterionSubject(this.ex, c)}points: (e) => ${body} }`;
   }
 
   /**
@@ -295,6 +298,8 @@ export class SchemeEmitter {
     // the scheme's rules' tests in one function, in order: most applications meet every rule
     // (one call instead of one per rule); a rule not met or an error is assessed rule by rule
     const rulesMet = m.rules.length > 1 ? `(e) => ${m.rules.map((r) => `(${this.x.emitAs(r.condition, "natural")})`).join(" && ")}` : undefined;
+    // the phases (§11.2), in the order of their first criterion
+    for (const c of m.criteria.values()) if (c.decl.phase && !this.phases.includes(c.decl.phase)) this.phases.push(c.decl.phase);
     const criteria = [...m.criteria.values()].map((c) => this.criterion(c.decl, c.min, c.max));
     // the points' stores, one named store a criterion (CompiledScheme.setPoints); a name that is an accessor on
     // Object.prototype is left to the runtime's own stores (ops.own)
@@ -362,6 +367,7 @@ export class SchemeEmitter {
       this.x.integerPoints ? `  integerPoints: true,` : "",
       m.unsummed ? `  unsummed: ${j({ source: m.unsummed.citation?.source.text ?? null })},` : "",
       m.scale && m.scale.places <= 18 ? `  pointsPlaces: ${m.scale.places},` : "",
+      this.phases.length ? `  phases: ${j(this.phases.map((p) => ({ name: p.name.text, ...(p.title ? { title: p.title } : {}), ...(p.citation ? { source: p.citation.source.text } : {}), after: p.after.map((t) => t.text) })))},` : "",
       `};`,
     ]
       .filter((l) => l !== "")

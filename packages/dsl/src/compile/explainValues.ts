@@ -36,7 +36,7 @@ export interface ExplainEmit {
 
 /**
  * How the value `x` is shown: a value in points (a criterion, the total, a let of points) under a
- * scale of points (`points decimal(3)`, §11.2) with its places ("8.300"), anything else by its
+ * scale of points (`points decimal(3)`, §11.3) with its places ("8.300"), anything else by its
  * type (showSpec).
  */
 export function valueShow(e: ExplainEmit, x: A.Expr, percent = false): string {
@@ -130,7 +130,7 @@ function describedField(e: ExplainEmit, x: A.Expr): string | undefined {
  */
 export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
   const t = e.m.types.get(k.value);
-  // points under a scale of points (§11.2) with its places: "15.400 against 14.200"
+  // points under a scale of points (§11.3) with its places: "15.400 against 14.200"
   const scaled = e.m.scale !== undefined && e.m.scale.places <= 18 && (criterionOrTotal(e, k.value) || pointsLet(e, k.value));
   const show = scaled ? `show: ${valueShow(e, k.value)}, ` : t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
   const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;

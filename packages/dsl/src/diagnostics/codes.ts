@@ -105,9 +105,10 @@ export const codes = {
   AL0420: c("AL0420", "points-scale-places", "error", "A scale of points ('points decimal(n) per <source>') with more than 18 places, or that cannot hold the places a criterion's points can have."),
   AL0419: c("AL0419", "total-not-summed", "error", "A 'total' (or a 'maximum points') in a scheme that declares its points not summed ('points not summed per <source>')."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
+  AL0431: c("AL0431", "phase-invalid", "error", "A phase of criteria ('phase … after t1, t2 { … }') that comes after a name that is no threshold, or after a threshold that says 'keep ranked' or reads the points of a phase, 'total', or a let over them: the phase is scored only once those thresholds are met."),
   // Constructs: functions, reserve lists, reasons with values, dates and powers
   AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),
-  AL0662: c("AL0662", "deadline-at-last-second", "warning", "A deadline compared as '<= …T23:59:59' or '<= …T23:59' (or '> …'): the comparison is to the millisecond, so a filing within the law's last second, or last minute, is refused."),
+  AL0662: c("AL0662", "deadline-at-last-second", "warning", "A deadline compared as '<= …T23:59:59' or '<= …T23:59' (or '> …'), at any hour ('<= …T17:59:59'): the comparison is to the millisecond, so a filing within the law's last second, or last minute, is refused."),
   AL0602: c("AL0602", "date-part-without-zone", "error", "A part of a date-time (year, month, day, weekday) taken where the date-time has no declared time zone, so it has no calendar day."),
   AL0603: c("AL0603", "recursive-function", "error", "A function that calls itself, directly or through other functions."),
   AL0604: c("AL0604", "reason-placeholder", "error", "A '{...}' in a reason that is not a name, is not closed, or names a value a reason cannot print (a list, a record)."),

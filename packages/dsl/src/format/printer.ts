@@ -27,16 +27,22 @@ import type { Source } from "./context.js";
 import { expr, typeExpr, valueAfterEquals } from "./expr.js";
 import { block, citation, item, withComments, type Item } from "./blocks.js";
 import { labelsDecl, noticeDecl, publishDecl } from "./publish.js";
+import { phaseBlock, phaseRun } from "./phase.js";
 
 // ── file ──────────────────────────────────────────────────────────────────
 
 export function file(src: Source, ast: A.SchemeFile): Doc {
   const parts: Doc[] = [];
-  ast.declarations.forEach((d, i) => {
-    const prev = ast.declarations[i - 1];
+  const ds = ast.declarations;
+  for (let i = 0; i < ds.length; i++) {
+    const d = ds[i]!;
+    const prev = ds[i - 1];
     if (prev) parts.push(hardline, together(src, prev, d) ? "" : hardline);
-    parts.push(withComments(src, d.span, () => declaration(src, d)));
-  });
+    const n = phaseRun(ds, i);
+    // a phase (§11.2): its n criteria in its block (phase.ts)
+    if (n > 0 && d.kind === "criterion") parts.push(phaseBlock(src, ds.slice(i, (i += n - 1) + 1) as A.CriterionDecl[], head(src, "phase", d.phase!.name, d.phase!.title, d.phase!.citation), (c) => criterionDecl(src, c)));
+    else parts.push(withComments(src, d.span, () => declaration(src, d)));
+  }
   const rest = src.dangling(src.text.length);
   if (rest.length) {
     if (parts.length) parts.push(hardline, hardline);

@@ -226,7 +226,7 @@ function cell(c: Context, col: Column, j: number, id: string, status: Status, po
     case "id": return esc(id);
     case "points": {
       const total = table.points(j)?.["total"];
-      return esc(total === undefined ? "" : f.number(total));
+      return esc(total === undefined || total === null ? "" : f.number(total));
     }
     case "requested": {
       const requested = table.requested(j);

@@ -126,6 +126,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
     let known = true;
     for (const k of scheme.criteria) {
       const v = r.points[k.name];
+      // a criterion of a phase not assessed (§11.2): no row (nor a total)
+      if (v === null) continue;
       if (k.max === undefined) known = false;
       else max += Number(k.max);
       out.push(`<tr data-criterion="${esc(k.name)}"><td>${esc(k.title ?? k.name)}${k.source ? ` <span class="cite">[${esc(cite(k.source))}]</span>` : ""}</td><td class="num">${v === undefined ? "—" : esc(f.number(String(v)))}</td><td class="num">${k.max === undefined ? "—" : esc(f.number(k.max))}</td></tr>`);

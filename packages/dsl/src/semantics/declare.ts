@@ -79,6 +79,8 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
       const seen = new Set<string>();
       const titles = new Map<string, string>();
       const titled = new Map<string, string>();
+      // no member: a field of it could take no value, a figure by it would be `{}` (review38 F2)
+      if (t.members.length === 0) m.diagnostics.push(diag("AL0102", t.span, "expected a member in the enumeration, found none", { hint: "list the values the law names: 'enum { met, not_met }'" }));
       for (const mem of t.members) {
         if (seen.has(mem.text)) m.diagnostics.push(diag("AL0202", mem.span, `expected each member of the enumeration once, found '${mem.text}' a second time`, { hint: "remove one of them" }));
         seen.add(mem.text);

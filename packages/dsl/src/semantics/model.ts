@@ -85,7 +85,7 @@ export interface Model {
   maximum?: A.MaximumDecl;
   /** `points not summed` (§11.1): no total of points; `total` is AL0419 */
   unsummed?: A.UnsummedDecl;
-  /** `points decimal(3)` (§11.2): the places every value in points is told with */
+  /** `points decimal(3)` (§11.3): the places every value in points is told with */
   scale?: A.ScaleDecl;
   publish?: A.PublishDecl;
   /** a decision notice's date and objection clause (§16.4) */

@@ -326,6 +326,13 @@ export class TypeChecker implements BuiltinHost {
     const f = ot.fields.get(e.name.text);
     const points = OUTCOME_MEMBERS.has(ot) ? memberPoint(this.m, e, f, (sym) => this.letType(sym, e.name.span), (sym) => this.ref(e.name.span, sym)) : undefined;
     if (points) return points;
+    if (!f && OUTCOME_MEMBERS.has(ot) && this.m.lets.has(e.name.text) && !this.m.pointsDependent.has(e.name.text)) {
+      // a let of the application's values alone is not a member's (§16.3: its fields and its points; review38 F5)
+      this.report("AL0203", e.name.span, `expected an input field or points of the member, found '${e.name.text}', a let computed without points, which a member of the outcome does not carry`, {
+        hint: `read the fields '${e.name.text}' is computed from (w.<field>), or publish '${e.name.text}' as a column; a let computed from points is read so (w.<let>)`,
+      });
+      return ERROR;
+    }
     if (!f) {
       const where = e.object.kind === "root" ? e.object.root : "this record";
       const dym = didYouMean(e.name.text, ot.fields.keys());

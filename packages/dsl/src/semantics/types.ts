@@ -135,7 +135,7 @@ export const roundingModes = ["half_up", "half_down", "half_even", "up", "down",
 export const boundaryPolicies = ["stop", "skip", "partial", "full", "reach"] as const;
 export const timeUnits = ["day", "hour", "minute", "second", "millisecond"] as const;
 export const remainderPolicies = ["unallocated", "largest_remainder", "ranking_order"] as const;
-export const refUnits = ["article", "section", "paragraph", "subparagraph", "point", "letter", "indent", "annex", "part", "chapter"] as const;
+export const refUnits = ["article", "section", "paragraph", "subparagraph", "point", "letter", "indent", "annex", "schedule", "part", "chapter"] as const;
 /** The holiday calendars of runtime/calendar.ts: PL, NL, EU, weekdays, DE and the Länder DE_BW … DE_TH. */
 export const calendars = calendarNames;
 /** The calendars as a message lists them: the sixteen Länder by their first and last. */

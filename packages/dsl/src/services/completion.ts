@@ -15,7 +15,7 @@ import { boundaryPolicyWords, functionWords, remainderWords, resultColumnWords, 
 import { isOutcomeMember, outcomeMemberWords } from "./outcomeMembers.js";
 import { before, cursorContext, statementKeywords, tokenEnd, type CursorContext } from "./context.js";
 import { referenceWords, sourceMarkdown } from "./legal.js";
-import { aggregateList, applicationsItem, fundedItem, lotteryContinuation, namedItems, reserveItems, unitItems } from "./completionNamed.js";
+import { aggregateList, applicationsItem, fundedItem, keyTypeItems, lotteryContinuation, namedItems, reserveItems, unitItems } from "./completionNamed.js";
 import { exprPathAt, ownExprs, pathAt } from "./walk.js";
 
 export type CompletionKind = "keyword" | "source" | "act" | "field" | "criterion" | "value" | "function" | "member" | "variable" | "type" | "word" | "property";
@@ -102,7 +102,7 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     case "allocation": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["stage"], "allocation item")] : statementItems(a, c, offset);
     // `notice` is a word, not a keyword (§16.4): offered where a declaration starts
     // and `points not summed` (§11.1), three words offered as one
-    case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice", "points not summed"], "declaration", noticeWords)] : statementItems(a, c, offset);
+    case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice", "points not summed", "phase"], "declaration", noticeWords)] : statementItems(a, c, offset);
     case "notice": return noticeItems(a, c, offset);
     default: return statementItems(a, c, offset);
   }
@@ -113,6 +113,7 @@ const groupWords: Record<string, string> = {
 };
 
 const noticeWords: Record<string, string> = {
+  phase: "`phase name \"Title\" [per src] after threshold, … { criterion … }`: criteria scored only for those who meet the thresholds named — the merits of those who passed the exercises (language.md §11.2)",
   "points not summed": "`points not summed per <source>`: the criteria's points are never added up; the ranking orders by sets of them, each a `let` over its criteria, and `total` is not read (language.md §11.1)",
   notice: "`notice [per src] { date …  objection within N days|weeks|months [calendar C] to \"body\" [by \"form\"] [per src] }` — the date every decision notice bears and the right to object, as the law gives it (language.md §16.4)",
   date: "`date call.x` or `date 2026-12-05` — the date the notices bear (without it, the `--published` date)",
@@ -190,6 +191,8 @@ function fieldTypes(a: Analysis, c: CursorContext): CompletionItem[] {
   const prev = name(before(c));
   // the scheme's named enumerations (§6.3) are types too
   if (prev === "Colon" || prev === "Kw_of") return [...words(knownTypeNames, "type"), ...words([...a.model.enums.keys()], "enumeration"), ...kw(["record", "enum", "list", "draw"])].map((i) => ({ ...i, kind: "type" as const }));
+  const key = keyTypeItems(a, c);
+  if (key) return key;
   if (c.lineStart || prev === "LBrace" || prev === undefined) return [];
   return kw(["optional", "unique"]);
 }
@@ -202,7 +205,7 @@ function statementItems(a: Analysis, c: CursorContext, offset: number): Completi
   return out;
 }
 
-const operandEnds = new Set(["Identifier", "RParen", "RBracket", "IntegerLit", "DecimalLit", "PercentLit", "StringLit", "DateLit", "DateTimeLit", "Kw_true", "Kw_false", "Kw_present", "Kw_call", "Kw_application"]);
+const operandEnds = new Set(["Identifier", "MemberName", "RParen", "RBracket", "IntegerLit", "DecimalLit", "PercentLit", "StringLit", "DateLit", "DateTimeLit", "Kw_true", "Kw_false", "Kw_present", "Kw_call", "Kw_application"]);
 
 function endsOperand(c: CursorContext): boolean {
   return operandEnds.has(name(before(c)) ?? "");
@@ -325,9 +328,21 @@ function comparedMembers(a: Analysis, c: CursorContext): CompletionItem[] {
     op = c.tokens[i - 1];
     // `by category in order [` (§13.1): the members of the key's enumeration
     if (name(op) === "Identifier" && op!.image === "order" && name(c.tokens[i - 2]) === "Kw_in") op = c.tokens[i - 2];
-    if (name(op) !== "Kw_in") return [];
+    // `call.taux[` (§5.1): the members of the figure's key
+    if (name(op) !== "Kw_in") return memberItems(keyOf(a, c.tokens[i]!.startOffset));
   } else if (!["Equals", "EqEq", "NotEq"].includes(name(op) ?? "")) return [];
-  const ty = typeEndingAt(a, op!.startOffset);
+  return memberItems(typeEndingAt(a, op!.startOffset));
+}
+
+/** The key of the figure read at the bracket at `open` (`call.taux[`, §5.1): an enumeration. */
+function keyOf(a: Analysis, open: number): Ty | undefined {
+  const inner = [...pathAt(a.ast, open)].reverse().find((x) => ownExprs(x).length > 0);
+  const ix = inner ? exprPathAt(ownExprs(inner), open + 1).find((e) => e.kind === "index" && e.object.span.end === open) : undefined;
+  const ty = ix?.kind === "index" ? a.model.types.get(ix.object) : undefined;
+  return ty?.k === "keyed" ? ty.key : undefined;
+}
+
+function memberItems(ty: Ty | undefined): CompletionItem[] {
   return ty?.k === "enum" ? ty.members.map((m) => ({ label: m, kind: "member" as const, detail: typeWords(ty).replace(/`/g, "") })) : [];
 }
 

@@ -122,3 +122,16 @@ export function unitItems(a: Analysis, c: CursorContext): CompletionItem[] | und
   if (name(p1) === "StringLit") return [...left.map(item), keyword("per")];
   return name(p1) === "Identifier" ? [] : undefined;
 }
+
+/**
+ * After `by` in a field's type (§5.1, §6.2, §6.3): what may key a figure or a draw — the scheme's
+ * named enumerations, the application's fields of an enumeration, `enum { … }`; after `draw by`
+ * also `date`, `text`, `integer`. Undefined where the cursor does not follow such a `by`.
+ */
+export function keyTypeItems(a: Analysis, c: CursorContext): CompletionItem[] | undefined {
+  if (name(before(c)) !== "Kw_by") return undefined;
+  const enums = [...a.model.enums.keys()].map((label): CompletionItem => ({ label, kind: "type", detail: "enumeration" }));
+  const fields = [...a.model.appFields.values()].filter((f) => f.type?.k === "enum").map((f): CompletionItem => ({ label: f.name, kind: "field", detail: "a field of the application, an enumeration" }));
+  const draw = name(before(c, 2)) === "Kw_draw" ? ["date", "text", "integer"].map((label): CompletionItem => ({ label, kind: "type", detail: "type" })) : [];
+  return [...enums, ...fields, keyword("enum"), ...draw];
+}

@@ -8,7 +8,7 @@ import { span, type Span } from "../span.js";
 
 export type BlockKind =
   | "top" | "scheme" | "act" | "fields" | "enum" | "eligibility" | "match" | "bands" | "ranking"
-  | "tiebreak" | "allocation" | "regime" | "publish" | "columns" | "labels" | "stage" | "group" | "notice";
+  | "tiebreak" | "allocation" | "regime" | "publish" | "columns" | "labels" | "stage" | "group" | "notice" | "phase";
 
 export interface CursorContext {
   /** the part of the word being typed before the cursor; empty at a word boundary */
@@ -26,7 +26,7 @@ export interface CursorContext {
   readonly inText: boolean;
 }
 
-const wordTypes = /^(Identifier|Kw_)/;
+const wordTypes = /^(Identifier|MemberName|Kw_)/;
 
 /** Index of the first token starting at or after offset. */
 function firstAtOrAfter(tokens: readonly IToken[], offset: number): number {
@@ -97,6 +97,8 @@ function blockOpenedAt(tokens: readonly IToken[], brace: number): BlockKind {
     if (kind) return kind;
     // `notice` is a word promoted where it opens its block (syntax/tokens.ts `NoticeWord`, §16.4)
     if (n === "NoticeWord") return "notice";
+    // `phase` likewise (`PhaseWord`, §11.2): a block of criteria
+    if (n === "PhaseWord") return "phase";
     // `stage` is a word, not a keyword (syntax/parser.ts): `stage <name>`, two words in a row, which no expression has
     if (n === "Identifier" && tokens[i]!.image === "stage" && tokens[i + 1]?.tokenType.name === "Identifier") return "stage";
   }
@@ -107,6 +109,7 @@ function blockOpenedAt(tokens: readonly IToken[], brace: number): BlockKind {
 export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = {
   top: ["scheme", "act", "source", "call", "application", "enum", "let", "eligibility", "criterion", "maximum", "points", "threshold", "ranking", "allocation", "regime", "publish", "labels"],
   regime: ["eligibility", "threshold", "ranking", "allocation"],
+  phase: ["criterion"],
   eligibility: ["rule"],
   ranking: ["by", "tiebreak"],
   tiebreak: ["by", "lottery", "unresolved"],

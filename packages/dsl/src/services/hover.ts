@@ -16,6 +16,7 @@ import { referenceAt, targetAt, type Target } from "./targets.js";
 import { applicationsWords, builtinMarkdown } from "./hoverWords.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
 import { memberAt, outcomeMemberHover } from "./outcomeMembers.js";
+import { localizeHover, type ToolLanguage } from "./toolLanguage.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal, explainUnsummed } from "./explainScoring.js";
 import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
 import { explainAllocation, explainColumns, explainDeadline, explainRows, explainItem, explainLabels, explainNotice, explainPublish } from "./explainAllocation.js";
@@ -26,7 +27,13 @@ export interface HoverInfo {
   readonly markdown: string;
 }
 
-export function hover(a: Analysis, offset: number): HoverInfo | undefined {
+/** What is under the cursor, its fixed words in `lang` (toolLanguage.ts; English unless given). */
+export function hover(a: Analysis, offset: number, lang: ToolLanguage = "en"): HoverInfo | undefined {
+  const h = hoverInEnglish(a, offset);
+  return h && lang !== "en" ? { span: h.span, markdown: localizeHover(h.markdown, lang) } : h;
+}
+
+function hoverInEnglish(a: Analysis, offset: number): HoverInfo | undefined {
   const path = pathAt(a.ast, offset);
   const target = targetAt(a, offset);
   if (target) {
@@ -131,7 +138,7 @@ function explain(a: Analysis, c: Construct, path: readonly Construct[]): string 
     case "arm": return explainArm(a, parentCriterion(path)!, c.node);
     case "maximum": return explainMaximum(a, c.node);
     case "unsummed": return explainUnsummed(a);
-    case "scale": return `**Points with ${c.node.places} places** (§11.2): every value in points — a criterion's, the total, a let of points, a key or a threshold reading them — is told with exactly ${c.node.places} decimal places, in the explanations, the notices, the reports and the results' \`points\`.`;
+    case "scale": return `**Points with ${c.node.places} places** (§11.3): every value in points — a criterion's, the total, a let of points, a key or a threshold reading them — is told with exactly ${c.node.places} decimal places, in the explanations, the notices, the reports and the results' \`points\`.`;
     case "threshold": return explainThreshold(a, c.node, path);
     case "ranking": return explainRanking(a, c.node);
     case "tiebreak": return explainTiebreak(a, c.node, path);

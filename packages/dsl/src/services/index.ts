@@ -13,5 +13,6 @@ export { codeActions, type CodeAction } from "./codeActions.js";
 export { inlayHints, type InlayHint } from "./inlayHints.js";
 export type { TextEdit } from "./textEdit.js";
 export { signatureHelp, type SignatureHelpInfo, type Signature, type SignatureParameter } from "./signatureHelp.js";
+export { toolLanguage, type ToolLanguage } from "./toolLanguage.js";
 export { builtinSignatures } from "./signatures.js";
 export { documentHighlights, type Highlight } from "./highlights.js";

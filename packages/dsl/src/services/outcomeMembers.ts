@@ -51,20 +51,7 @@ export function outcomeMemberHover(a: Analysis, e: A.Member): string | undefined
  */
 export function memberAt(file: A.SchemeFile, offset: number): A.Member | undefined {
   const d = file.declarations.find((x) => x.span.start <= offset && offset <= x.span.end);
-  const stack: unknown[] = d ? [d] : [];
-  while (stack.length) {
-    const n = stack.pop();
-    if (!n || typeof n !== "object") continue;
-    if (Array.isArray(n)) {
-      stack.push(...n);
-      continue;
-    }
-    const o = n as { kind?: unknown; span?: { start: number; end: number }; name?: { span: { start: number; end: number } } };
-    if (o.span && (o.span.start > offset || o.span.end < offset)) continue;
-    if (o.kind === "member" && o.name && o.name.span.start <= offset && offset <= o.name.span.end) return n as A.Member;
-    for (const v of Object.values(n)) if (v && typeof v === "object") stack.push(v);
-  }
-  return undefined;
+  return findNode(d ? [d] : [], (o) => (o.kind === "member" && o.name && o.name.span.start <= offset && offset <= o.name.span.end ? (o as unknown as A.Member) : undefined), (o) => !o.span || (o.span.start <= offset && offset <= o.span.end));
 }
 
 /**
@@ -73,7 +60,28 @@ export function memberAt(file: A.SchemeFile, offset: number): A.Member | undefin
  * `region` as this one", else "each item of `call.items`"; undefined where no list binds it.
  */
 export function variableListWords(a: Analysis, nameSpan: { start: number; end: number }): string | undefined {
-  const stack: unknown[] = [...a.ast.declarations.filter((d) => d.span.start <= nameSpan.start && nameSpan.end <= d.span.end)];
+  const roots = a.ast.declarations.filter((d) => d.span.start <= nameSpan.start && nameSpan.end <= d.span.end);
+  const list = findNode(roots, (o) => (o.variable && o.list && o.variable.span.start === nameSpan.start && o.variable.span.end === nameSpan.end ? o.list : undefined));
+  return list && listWords(a, list);
+}
+
+/** What the walk sees of a node: the members the two searches read. */
+interface NodeView {
+  readonly kind?: unknown;
+  readonly span?: { start: number; end: number };
+  readonly name?: { span: { start: number; end: number } };
+  readonly variable?: A.Name;
+  readonly list?: A.Expr;
+}
+
+/**
+ * The one walk of memberAt and variableListWords: depth first through every object and array
+ * under `roots` (the AST's nodes, whatever their kind: the walk of walk.ts does not reach
+ * statistics, published columns or a settlement), the first node `match` gives a value for.
+ * A node `enter` refuses is passed over with all it holds.
+ */
+function findNode<T>(roots: readonly unknown[], match: (o: NodeView) => T | undefined, enter: (o: NodeView) => boolean = () => true): T | undefined {
+  const stack: unknown[] = [...roots];
   while (stack.length) {
     const n = stack.pop();
     if (!n || typeof n !== "object") continue;
@@ -81,8 +89,10 @@ export function variableListWords(a: Analysis, nameSpan: { start: number; end: n
       stack.push(...n);
       continue;
     }
-    const o = n as { variable?: A.Name; list?: A.Expr };
-    if (o.variable && o.list && o.variable.span.start === nameSpan.start && o.variable.span.end === nameSpan.end) return listWords(a, o.list);
+    const o = n as NodeView;
+    if (!enter(o)) continue;
+    const found = match(o);
+    if (found !== undefined) return found;
     for (const v of Object.values(n)) if (v && typeof v === "object") stack.push(v);
   }
   return undefined;

@@ -41,6 +41,8 @@ function clash(a: Analysis, t: Target, newName: string): string | undefined {
     if (s.kind === "act" || s.kind === "source") return o.kind === "act" || o.kind === "source";
     if (s.kind === "call-field" || s.kind === "field") return o.kind === s.kind && o.container === s.container;
     if (s.kind === "variable") return false;
+    // a named enumeration's name is a type name, in a namespace of its own (§6.3; review38 F1)
+    if (s.kind === "enum" || o.kind === "enum") return s.kind === o.kind;
     return ["let", "criterion", "rule", "threshold", "regime", "app-field"].includes(o.kind);
   };
   const other = a.model.symbols.find(sameSpace);

@@ -10,6 +10,7 @@ import { span, type Span } from "../span.js";
 import { cursorContext } from "./context.js";
 import { functionWords } from "./describe.js";
 import { builtinSignatures, formLabel, type FormDoc } from "./signatures.js";
+import { localizeSignatureHelp, type ToolLanguage } from "./toolLanguage.js";
 
 export interface SignatureParameter {
   /** where the parameter stands in the signature's label: [start, end) */
@@ -113,7 +114,13 @@ function builtin(name: string, site: CallSite): Omit<SignatureHelpInfo, "name"> 
   return { signatures, activeSignature: k, activeParameter: Math.min(site.commas, form.params.length - 1) };
 }
 
-export function signatureHelp(a: Analysis, offset: number): SignatureHelpInfo | undefined {
+/** The call at the cursor, its fixed words in `lang` (toolLanguage.ts; English unless given). */
+export function signatureHelp(a: Analysis, offset: number, lang: ToolLanguage = "en"): SignatureHelpInfo | undefined {
+  const info = signatureHelpInEnglish(a, offset);
+  return info && localizeSignatureHelp(info, lang);
+}
+
+function signatureHelpInEnglish(a: Analysis, offset: number): SignatureHelpInfo | undefined {
   if (cursorContext(a, offset).inText) return undefined;
   const site = callSite(a, offset);
   if (!site) return undefined;

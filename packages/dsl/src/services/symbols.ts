@@ -8,7 +8,7 @@ import { children, declarationConstruct, type Construct } from "./walk.js";
 
 export type OutlineKind =
   | "scheme" | "act" | "source" | "inputs" | "field" | "value" | "function" | "eligibility" | "rule" | "criterion" | "band"
-  | "maximum" | "threshold" | "ranking" | "step" | "allocation" | "item" | "regime" | "publish" | "labels";
+  | "maximum" | "threshold" | "ranking" | "step" | "allocation" | "item" | "regime" | "publish" | "labels" | "enum";
 
 export interface OutlineSymbol {
   readonly name: string;
@@ -82,6 +82,7 @@ function describe(a: Analysis, c: Construct): Head | undefined {
     case "deadline": return keyword("deadline", c.node.span, "item", src(c.node));
     case "columns": return keyword("columns", c.node.span, "item", plural(c.node.columns.length, "column"));
     case "labels": return keyword("labels", c.node.span, "labels");
+    case "enumdecl": return named(c.node.name, "enum", [c.node.title, plural(c.node.type.members.length, "member")].filter(Boolean).join(" · "));
     default: return undefined;
   }
 }

@@ -52,6 +52,8 @@ function enumDeclarations(a: Analysis): Map<Ty, A.EnumType> {
   for (const s of a.model.symbols) {
     const node = s.node as A.FieldDecl | undefined;
     if ((s.kind === "call-field" || s.kind === "app-field" || s.kind === "field") && node?.type) pair(node.type, s.type);
+    // a named enumeration (§6.3): its members are declared in `enum name { … }` (review38 F1)
+    else if (s.kind === "enum" && (s.node as A.EnumDecl | undefined)?.type) pair((s.node as A.EnumDecl).type, s.type);
   }
   return out;
 }

@@ -35,6 +35,7 @@ export type Construct =
   | { kind: "rows"; node: A.RowsItem }
   | { kind: "labels"; node: A.LabelsDecl }
   | { kind: "notice"; node: A.NoticeDecl }
+  | { kind: "enumdecl"; node: A.EnumDecl }
   | { kind: "citation"; node: A.Citation };
 
 export function declarationConstruct(d: A.Declaration): Construct {

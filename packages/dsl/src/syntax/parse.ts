@@ -7,7 +7,7 @@
 import { escapeDiagnostics } from "./escapes.js";
 import { describeCharacter } from "./characters.js";
 import { Lexer, type CstNode, type IToken } from "chevrotain";
-import { lexerTokens, promoteKeywords, UnclosedBlockComment, UnclosedTextBlock, Kw, NoticeWord, UnsummedPoints, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus } from "./tokens.js";
+import { lexerTokens, promoteKeywords, UnclosedBlockComment, UnclosedTextBlock, Kw, NoticeWord, PhaseWord, UnsummedPoints, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus } from "./tokens.js";
 import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { span } from "../span.js";
@@ -35,7 +35,7 @@ export interface ParseResult {
 
 const declarationStarts = new Set([
   Kw.scheme, Kw.act, Kw.source, Kw.call, Kw.application, Kw.let, Kw.eligibility, Kw.criterion,
-  Kw.maximum, Kw.threshold, Kw.ranking, Kw.allocation, Kw.regime, Kw.publish, Kw.labels, NoticeWord, UnsummedPoints,
+  Kw.maximum, Kw.threshold, Kw.ranking, Kw.allocation, Kw.regime, Kw.publish, Kw.labels, NoticeWord, PhaseWord, UnsummedPoints,
 ]);
 
 export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagnostics: Diagnostic[] } {
@@ -124,9 +124,10 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
       const t = rest[i]!;
       diagnostics.push(currencyAfterAmount(rest, t, text) ?? diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) }));
     }
-    // skip to the next declaration keyword
+    // skip to the next declaration keyword: `call`/`application` only before '{' (`call.n` is a
+    // value, review38 F3), as startsDeclaration and the parser's re-sync (grammar/base.ts) read them
     i++;
-    while (i < rest.length && (!declarationStarts.has(rest[i]!.tokenType) || namedHere(rest, i))) i++;
+    while (i < rest.length && (!declarationStarts.has(rest[i]!.tokenType) || namedHere(rest, i) || readInValue(rest, i))) i++;
     rest = rest.slice(i);
   }
   return declarations;
@@ -175,11 +176,16 @@ function lastOffset(node: CstNode): number {
   return max;
 }
 
+/** `call` or `application` not before '{': the root of a value (`call.budget`), no block. */
+function readInValue(tokens: IToken[], i: number): boolean {
+  const tt = tokens[i]!.tokenType;
+  return (tt === Kw.call || tt === Kw.application) && tokens[i + 1]?.tokenType !== LBrace;
+}
+
 /** `call` and `application` also start expressions (call.budget): only before '{' do they start a block; a word read as a name starts none (reserved.ts). */
 function startsDeclaration(tokens: IToken[], i: number, declared: DeclaredWords): boolean {
   const tt = tokens[i]!.tokenType;
-  if (!declarationStarts.has(tt) || namedHere(tokens, i, declared)) return false;
-  return tt !== Kw.call && tt !== Kw.application ? true : tokens[i + 1]?.tokenType === LBrace;
+  return declarationStarts.has(tt) && !namedHere(tokens, i, declared) && !readInValue(tokens, i);
 }
 
 /**

@@ -58,10 +58,26 @@ export const Identifier = createToken({
 export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, label: "a name" });
 
 /**
+ * A member's name: the word after '.' (`call.budget`, `w.points`, `a.enum`, `x.total`), whatever
+ * its spelling (language.md §2). `promoteKeywords` makes every word there this token: never a
+ * keyword, and no Identifier either, so after a syntax error the parser's re-sync (which resumes
+ * at the first token that may start the block's next item) never stops at it — `budget` of
+ * `call.budget` started an allocation item there, as a keyword and as a plain name alike.
+ */
+export const MemberName = createToken({ name: "MemberName", pattern: Lexer.NA, categories: [AnyName], label: "a name" });
+
+/**
  * `notice` where it starts a declaration (`notice {`, `notice per src {`: §16.4), a word and not a
  * keyword: `promoteKeywords` makes it this token there alone, so a field may still be so named.
  */
 export const NoticeWord = createToken({ name: "NoticeWord", pattern: Lexer.NA, label: "'notice'" });
+
+/**
+ * `phase` where it opens a phase of criteria (`phase concurso "…" per b7 after t1, t2 { … }`,
+ * §11.2): `promoteKeywords` makes it this token there alone (a name, then a title, `per` or
+ * `after`), so a field or a let may still be named `phase`.
+ */
+export const PhaseWord = createToken({ name: "PhaseWord", pattern: Lexer.NA, label: "'phase'" });
 
 /**
  * `all` before `equal` (§13.7), still a name (an Identifier): `promoteKeywords` makes it this token
@@ -229,7 +245,7 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, SoftName, NoticeWord, AllWord, UnsummedPoints, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
+  AnyName, SoftName, NoticeWord, PhaseWord, AllWord, UnsummedPoints, MemberName, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
   TextBlock, UnclosedTextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,
@@ -254,8 +270,13 @@ export function promoteKeywords(tokens: IToken[]): void {
     // the lexer tracks start offsets only (cheaper); every phase reads the end offset too
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType !== Identifier) continue;
+    if (tokens[i - 1]?.tokenType === Dot) {
+      t.tokenType = MemberName;
+      t.tokenTypeIdx = MemberName.tokenTypeIdx!;
+      continue;
+    }
     const k = keywordByWord.get(t.image);
-    // and where it opens `points decimal(3)` (§11.2, the scale the law states: "con tres decimales")
+    // and where it opens `points decimal(3)` (§11.3, the scale the law states: "con tres decimales")
     if (k === Kw.points && ((tokens[i + 1]?.image === "not" && tokens[i + 2]?.image === "summed") || (tokens[i + 1]?.image === "decimal" && tokens[i + 2]?.image === "(")) && tokens[i - 1]?.tokenType !== Dot) {
       t.tokenType = UnsummedPoints;
       t.tokenTypeIdx = UnsummedPoints.tokenTypeIdx!;
@@ -265,6 +286,9 @@ export function promoteKeywords(tokens: IToken[]): void {
     } else if (t.image === "notice" && (tokens[i + 1]?.image === "{" || (tokens[i + 1]?.image === "per" && tokens[i + 3]?.image === "{"))) {
       t.tokenType = NoticeWord;
       t.tokenTypeIdx = NoticeWord.tokenTypeIdx!;
+    } else if (t.image === "phase" && tokens[i - 1]?.tokenType !== Dot && tokens[i + 1]?.tokenType === Identifier && (tokens[i + 2]?.tokenType === StringLit || tokens[i + 2]?.image === "per" || tokens[i + 2]?.image === "after")) {
+      t.tokenType = PhaseWord;
+      t.tokenTypeIdx = PhaseWord.tokenTypeIdx!;
     } else if (t.image === "all" && tokens[i + 1]?.image === "equal") {
       t.tokenType = AllWord;
       t.tokenTypeIdx = AllWord.tokenTypeIdx!;

@@ -22,10 +22,11 @@ import { FirstComeRows } from "./fcfs.js";
 import { NotMetLists, notMetText } from "./notMet.js";
 import { anyValues } from "./elements.js";
 import { Details } from "./details.js";
+import { phasePlanOf, scorePhases, type PhasePlan } from "./phases.js";
 
 // the kinds and outcomes of assessment, the shared empty lists, invalid records (assessKinds.ts)
 export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
-import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, UNRANKED } from "./assessKinds.js";
+import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, storePoints, UNRANKED } from "./assessKinds.js";
 
 /**
  * Columns, never objects per application. Every column is dense — one entry per application, or
@@ -72,6 +73,9 @@ export class Assessor {
   // per application
   kind: Uint8Array;
   regimeOf: Uint8Array;
+  /** per application, the phases of criteria (§11.2) it was not assessed in, a bit each (phases.ts); absent where the scheme has none */
+  phaseOut: Uint8Array | undefined;
+  readonly phasePlan: PhasePlan | undefined;
   /** the row `enter` gave the application being added (−1: none) */
   private row = -1;
   /** per application, its row in its regime's columns (−1: none), made when first read after assessment (`rowOf`) */
@@ -159,6 +163,7 @@ export class Assessor {
     this.filler = scheme.integerPoints ? 0 : ZERO;
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
+    this.phaseOut = (this.phasePlan = phasePlanOf(scheme, this.checks)) ? new Uint8Array(capacity) : undefined;
     this.outcomes = Array.from({ length: (this.checks.length + 3) >> 2 }, () => new Uint8Array(capacity));
     this.reasonOf = new Int8Array(capacity);
     this.labelOf = new Int8Array(capacity);
@@ -167,7 +172,7 @@ export class Assessor {
     this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
     this.totalsMirrored = scheme.integerPoints === true && scheme.criteria.length === 1;
     this.totals = this.totalsMirrored ? this.pointCols[0]! : new Values<Points>(capacity);
-    this.pointSets = new PointSets(scheme.criteria.map((c) => c.name), !scheme.unsummed, scheme.pointsPlaces);
+    this.pointSets = new PointSets(scheme.criteria.map((c) => c.name), !scheme.unsummed, scheme.pointsPlaces, scheme.phases ? scheme.criteria.map((c) => c.phase ?? -1) : undefined);
     this.scored = scheme.criteria.map(() => this.filler);
     // the points' fields made now, in the order assess stores them: no store adds a field, and
     // the optimizing compiler's code, made in a run before, sees the object it was made for
@@ -275,6 +280,7 @@ export class Assessor {
     if (i === this.kind.length) {
       this.kind = grow(this.kind);
       this.regimeOf = grow(this.regimeOf);
+      if (this.phaseOut) this.phaseOut = grow(this.phaseOut);
       this.reasonOf = grow(this.reasonOf);
       this.labelOf = grow(this.labelOf);
       this.outcomes = this.outcomes.map((o) => grow(o));
@@ -315,6 +321,24 @@ export class Assessor {
     }
   }
 
+  /**
+   * The scheme's thresholds, then the regime's (no array made per application), on the points (stored first): `which` 0 all, 1 those
+   * a phase comes after, 2 the others (phases.ts). 1 where one failed, 3 where one failed that does not keep the application ranked.
+   */
+  private thresholdsOf(i: number, g: number, which: number, scored: Points[], total: Points): number {
+    this.env.p = storePoints(this.scheme, this.points, scored, total);
+    let failed = 0;
+    for (let l = 0; l < 2; l++) {
+      const list = l === 0 ? this.scheme.thresholds : this.scheme.regimes[g]!.thresholds;
+      const at = l === 0 ? this.schemeThresholdAt : this.regimeThresholdAt[g]!;
+      for (let k = 0; k < list.length; k++) {
+        if (which !== 0 && this.phasePlan!.early[at[k]!] !== 2 - which) continue;
+        if (!this.check(i, list[k]!, at[k]!)) failed |= list[k]!.keepRanked ? 1 : 3;
+      }
+    }
+    return failed;
+  }
+
   private assess(i: number, app: Rec): number {
     const { env, scheme, scored } = this;
     const criteria = scheme.criteria;
@@ -341,8 +365,10 @@ export class Assessor {
     let total: Points = this.filler;
     // a regime that reads no points does not score (its columns hold fillers: `scored` says so)
     const n = regime!.unscored ? 0 : criteria.length;
+    const plan = n > 0 ? this.phasePlan : undefined;
     for (let k = 0; k < n; k++) {
       const c = criteria[k]!;
+      if (plan && c.phase !== undefined && (scored[k] = this.filler) !== undefined) continue;
       try {
         const v = c.points(env);
         scored[k] = v;
@@ -354,34 +380,20 @@ export class Assessor {
       }
     }
     if (ineligible) return INELIGIBLE;
+    // phases (phases.ts): the thresholds they come after first, then their criteria; the other thresholds only where every phase was assessed
+    let failed = plan ? this.thresholdsOf(i, g, 1, scored, total) : 0;
+    if (plan) {
+      const t = scorePhases(this, plan, i, env, scored, total);
+      if (t === undefined) return INELIGIBLE;
+      total = t;
+    }
     for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(k < n ? scored[k]! : this.filler);
     if (this.totalsMirrored && !Object.is(total, this.pointCols[0]!.at(i))) this.ownTotals();
     if (!this.totalsMirrored) this.totals.push(total);
-    const points = this.points;
-    // the compiled named stores where the scheme has them (spec.ts setPoints), else one keyed store for every name
-    if (scheme.setPoints) scheme.setPoints(points, scored, total);
-    else {
-      for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);
-      points["total"] = total;
-    }
-    env.p = points;
-    let below = false;
-    let unkept = false;
-    // the scheme's thresholds, then the regime's (no array made per application)
-    for (let l = 0; l < 2; l++) {
-      const list = l === 0 ? scheme.thresholds : regime!.thresholds;
-      const at = l === 0 ? this.schemeThresholdAt : this.regimeThresholdAt[g]!;
-      for (let k = 0; k < list.length; k++) {
-        const t = list[k]!;
-        if (!this.check(i, t, at[k]!)) {
-          below = true;
-          if (!t.keepRanked) unkept = true;
-        }
-      }
-    }
-    if (below && unkept) return BELOW;
+    if (!plan || this.phaseOut![i] === 0) failed |= this.thresholdsOf(i, g, plan ? 2 : 0, scored, total);
+    if (failed & 2) return BELOW;
     this.row = enter(this, this.entering, i, this.regimeRows[g]!);
-    return this.row >= 0 ? (below ? KEPT : CANDIDATE) : UNRANKED;
+    return this.row >= 0 ? (failed ? KEPT : CANDIDATE) : UNRANKED;
   }
 }
 

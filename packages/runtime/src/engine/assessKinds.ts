@@ -2,7 +2,7 @@
 // outcome of each check, the shared empty lists; a tie-break key's value or the reason it has
 // none; the result of a record set aside as invalid.
 import { ZERO } from "../decimal.js";
-import { EvaluationError, missingOf, type Need } from "../ops.js";
+import { EvaluationError, missingOf, own, type Need } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, KeyValue, Points } from "../spec.js";
 import type { Numbers } from "./order.js";
 import { widened } from "./shared.js";
@@ -79,6 +79,18 @@ export function invalidResult(id: string, issues: readonly InputIssue[], explain
 }
 
 /** `a` with `v` at i: `a` itself, or a copy in a wider array when `v` does not fit. */
+/** The points of the application being assessed into `points`, the store its thresholds read (env.p). */
+export function storePoints(scheme: CompiledScheme, points: Record<string, Points>, scored: readonly Points[], total: Points): Record<string, Points> {
+  const criteria = scheme.criteria;
+  // the compiled named stores where the scheme has them (spec.ts setPoints), else one keyed store for every name
+  if (scheme.setPoints) scheme.setPoints(points, scored, total);
+  else {
+    for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);
+    points["total"] = total;
+  }
+  return points;
+}
+
 export function put(a: Numbers, i: number, v: number): Numbers {
   const b = widened(a, a.length, v);
   b[i] = v;

@@ -6,6 +6,7 @@ import { shownWhenMet } from "./metValues.js";
 import { BELOW, INELIGIBLE, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import type { TraceFact, TraceOperand } from "./trace.js";
 import { pointsText } from "../pointsText.js";
+import { phaseFact } from "./phases.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, sharingHook, totalFact } from "./sharedFacts.js";
 import type { Cites } from "./assessmentClasses.js";
 import { aggregatePlacesOf, juryPlacesOf } from "./stepPlaces.js";
@@ -59,10 +60,16 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
   // points (none in a regime that does not score)
   const { views, totals, facts } = pointViewsOf(as);
   const scored = as.hasPoints(i);
+  const out = as.phaseOut?.[i] ?? 0;
   if (scored) {
     const criteria = scheme.criteria;
     for (let k = 0; k < criteria.length; k++) {
       const c = criteria[k]!;
+      // a phase not assessed (§11.2, phases.ts): one step where its first criterion would be told
+      if (out !== 0 && c.phase !== undefined && out & (1 << c.phase)) {
+        if (criteria.findIndex((x) => x.phase === c.phase) === k) add("points", citer.cite(scheme.phases![c.phase]!.source), phaseFact(scheme, c.phase));
+        continue;
+      }
       if (told) toldTo(as, i, add, citer, told, "points", c.name);
       const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
@@ -86,7 +93,8 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     }
   }
   // points not summed (spec.ts `unsummed`): no total to tell
-  if (scored && scheme.criteria.length > 0 && !scheme.unsummed) add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces)));
+  // nor for one a phase was not opened to (§11.2)
+  if (scored && out === 0 && scheme.criteria.length > 0 && !scheme.unsummed) add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces)));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {
@@ -123,6 +131,8 @@ function checksTo(as: Assessor, i: number, add: Sink, citer: Cites, told: Told |
   const plan = checkPlanOf(as, rules, what);
   for (let k = 0; k < rules.length; k++) {
     const r = rules[k]!;
+    // a threshold after a phase not assessed (§11.2) was not tested: no step
+    if (what === "threshold" && as.phaseOut?.[i] && !as.phasePlan!.early[plan.at[k]!]) continue;
     if (told) toldTo(as, i, add, citer, told, what, r.name);
     // (only checks that ran are read here: MET's comment, assess.ts)
     const o = as.outcomeOf(plan.at[k]!, i);

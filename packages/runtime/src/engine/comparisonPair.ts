@@ -65,12 +65,15 @@ export interface Comparison {
   formedEnd: string | undefined;
   /** whether `tail` was filled into its shape's template (pairTail) */
   filled: boolean;
+  /** the rows' values on the deciding step as the block gathered them (placeBlock.ts `before`, `after`), NaN: not gathered (read from the key's column) */
+  readonly gA: number;
+  readonly gB: number;
 }
 /** The last pair compared, per ranking (its order): held no longer than the ranking. */
 const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
 
-/** `k`: the index of the deciding step as the block found it (placeBlock.ts; −1: none decides), or NOT_FOUND: looked for here. */
-export function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[], k: number): Comparison | undefined {
+/** `k`: the index of the deciding step as the block found it (placeBlock.ts; −1: none decides), or NOT_FOUND: looked for here; `gA`, `gB` the two rows' values on it as the block gathered them (NaN: not gathered). */
+export function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[], k: number, gA = NaN, gB = NaN): Comparison | undefined {
   const last = lastComparison.get(order);
   if (last && last.a === a && last.b === b && last.steps === steps) return last;
   const ra = order[a]!;
@@ -78,7 +81,7 @@ export function comparisonOf(order: ArrayLike<number>, a: number, b: number, ste
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, sharedA: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, valueA: undefined, valueB: undefined, valuesIn: undefined, valuesF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, formedEnd: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, sharedA: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, valueA: undefined, valueB: undefined, valuesIn: undefined, valuesF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, formedEnd: undefined, filled: false, gA: k !== NOT_FOUND ? gA : NaN, gB: k !== NOT_FOUND ? gB : NaN };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none — but a greedy
   // step's, at the place the pair contested), and the zone's offset at its moment
@@ -89,8 +92,8 @@ export function comparisonOf(order: ArrayLike<number>, a: number, b: number, ste
 
 /** A row's value on the deciding step in words, or why it has none (deciding.ts `stepWords`). */
 // (words with an offset are the pair's, not the row's: not kept for the next pair to share)
-export const shownBefore = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? shown(c.step, c.ra, c.rb)));
-export const shownAfter = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? shown(c.step, c.rb, c.ra)));
+export const shownBefore = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? shownAs(c.step, c.ra, c.gA, c.rb)));
+export const shownAfter = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? shownAs(c.step, c.rb, c.gB, c.ra)));
 /**
  * The pair's two values as its words say them (`parts.value` by the key's kind) in `c.valueA`,
  * `c.valueB`: the row both pairs share as the last pair worded it (a row's value is worded once,
@@ -108,6 +111,8 @@ export function pairValues(c: Comparison, parts: ComparisonParts, f: Formats): v
 
 /** Row r's value in words beside `other`'s: a greedy step's at the place the two contested (`Step.showAt`). */
 const shown = (st: Step, r: number, other: number): string => (st.showAt ? st.showAt(r, other) : st.show(r));
+/** The same words from the row's value `g` as the block gathered it, where it did (the key's column not read again at the row); else `shown`. */
+const shownAs = (st: Step, r: number, g: number, other: number): string => (g === g && st.showValue ? st.showValue(g) : shown(st, r, other));
 
 /**
  * Whether the pair's two moments lie on two offsets of the zone — a change of the clocks between
@@ -120,11 +125,11 @@ function acrossClocks(c: Comparison): boolean {
   // the row the last pair shares with this one: its offset as that pair found it (set only where
   // its moment was a number, on the same step), its value not read again
   if (c.offA === undefined) {
-    const a = c.step.value(c.ra);
+    const a = c.gA === c.gA ? c.gA : c.step.value(c.ra);
     if (typeof a !== "number") return false;
     c.offA = offsetAt(a, k.zone);
   }
-  const b = c.step.value(c.rb);
+  const b = c.gB === c.gB ? c.gB : c.step.value(c.rb);
   if (typeof b !== "number") return false;
   c.offB = offsetAt(b, k.zone);
   return c.offA !== c.offB;

@@ -22,13 +22,22 @@ export interface KeyWords {
 
 /** Row r's value of key k in words (k's values are `values`, by row). */
 export function keyShower(k: KeySpec, values: Values<KeyValue>): (r: number) => string {
+  const show = valueShower(k);
+  return (r) => show(values.at(r));
+}
+
+/**
+ * A value of key k in words, as `keyShower` words row r's (the same words: a function of the value
+ * alone): for a reader that holds the value already, gathered by place (placeBlock.ts), which then
+ * does not read the key's column at the row again.
+ */
+export function valueShower(k: KeySpec): (v: KeyValue) => string {
   const unit = k.granularity ?? "exact";
   const shown = k.show;
   // the value shown last, and its words: rows read in ranking order show the same value again and
   // again (a position's total, a tie's moment); the words are a function of the value alone
   let last: KeyValue | undefined, lastText: string | undefined;
-  return (r) => {
-    const v = values.at(r);
+  return (v) => {
     if (lastText !== undefined && (v === last || (typeof v === "number" && Object.is(v, last)))) return lastText;
     last = v;
     return (lastText = words(v));

@@ -46,7 +46,7 @@ export function notMetText(r: RuleSpec, e?: Env): string {
 /** What a check's default reason shows: a threshold's `values`, an eligibility rule's `metValues` (the values its step shows where it is met). */
 const valuesOf = (r: RuleSpec): ThresholdValues | undefined => (r as ThresholdSpec).values ?? r.metValues;
 
-/** Points in the reason's words, with the places of a scale of points (§11.2: "4.990 points") where the compiler shows them so. */
+/** Points in the reason's words, with the places of a scale of points (§11.3: "4.990 points") where the compiler shows them so. */
 function pointsWords(v: unknown, show: ShowSpec): string {
   if (v === undefined || v === null) return "no points";
   const s = show.k === "number" && show.places !== undefined && (v instanceof Decimal || typeof v === "number") ? pointsText(v, show.places) : String(v);

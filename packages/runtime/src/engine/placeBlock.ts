@@ -45,6 +45,14 @@ export class PlaceBlock {
   id: string[];
   /** per place q: the index of the step (of q's steps) that put q after q − 1; −1 none did, NOT_FOUND: not looked for (q is inside a tie) */
   decided: Int16Array;
+  /**
+   * per place q where `decided` found a key's own step (one with `showValue`): the two rows' values
+   * on it as numbers, read there — the row at q − 1's (`before`) and q's (`after`); NaN: not a
+   * number, or none read. A comparison words them (comparisonPair.ts) without reading the key's
+   * column at the two rows again, by then out of the cache.
+   */
+  before: Float64Array;
+  after: Float64Array;
   /** the allocation's values at each place, where the selection holds them in columns (`Selection.columns`): asked, granted, left before (NaN: none), why (held by the record: no text made here) */
   asks: Float64Array | undefined;
   granted: Float64Array | undefined;
@@ -61,6 +69,8 @@ export class PlaceBlock {
     this.status = new Uint8Array(size + 2);
     this.id = new Array<string>(size + 2);
     this.decided = new Int16Array(size + 2);
+    this.before = new Float64Array(size + 2);
+    this.after = new Float64Array(size + 2);
     const c = selection.columns;
     if (c) {
       this.asks = new Float64Array(size + 2);
@@ -114,14 +124,21 @@ export class PlaceBlock {
         if (!details.gatherOperands(this.opKeys[k]!, app, to - from, g, app.length)) this.ops[k] = undefined;
       }
     // the comparison across each group's start, on the steps that place's comparison reads
-    const decided = this.decided;
+    const decided = this.decided, before = this.before, after = this.after;
     for (let q = from; q < to; q++) {
+      before[q - from] = after[q - from] = NaN;
       if (q === 0 || !(flags[q]! & GROUP_START)) {
         decided[q - from] = NOT_FOUND;
         continue;
       }
       const steps: readonly Step[] = flags[q]! & CHAIN ? all : primary;
-      decided[q - from] = decidingIndex(order[q - 1]!, order[q]!, steps);
+      const k = (decided[q - from] = decidingIndex(order[q - 1]!, order[q]!, steps));
+      // the two values just read by decidingIndex, kept where they are numbers the step words by value
+      const st = k >= 0 ? steps[k]! : undefined;
+      if (st?.showValue) {
+        const x = st.value(order[q - 1]!), y = st.value(order[q]!);
+        if (typeof x === "number" && typeof y === "number") (before[q - from] = x), (after[q - from] = y);
+      }
     }
   }
 }

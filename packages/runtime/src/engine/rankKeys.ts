@@ -12,7 +12,7 @@ import type { TieStep } from "./lazykeys.js";
 import { coveredAt, uncovered, type Placed } from "./greedy.js";
 import { keyColumn } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
-import { keyShower } from "./keyShow.js";
+import { valueShower } from "./keyShow.js";
 import { orderText, orderWords } from "../narration/orderWords.js";
 import { weightedStep } from "./weightedLottery.js";
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
@@ -41,6 +41,8 @@ export interface Step {
   value(r: number): KeyValue;
   /** that value in words */
   show(r: number): string;
+  /** a value of the key in words, as `show` words a row's (a key's own step only: a reader that gathered the row's value, placeBlock.ts) */
+  showValue?(v: KeyValue): string;
   /** the column of every row (keys only: a lottery is computed for the rows of a tie) */
   column?(): Column;
   /** why row r has no value (a tie-break key it could not be computed for), else undefined */
@@ -78,7 +80,8 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
   const unit = k.granularity ?? "exact";
   // (read by `at`: a column of moments is held as offsets from a base, values.ts)
   const value = (r: number): KeyValue => values.at(r);
-  const show = keyShower(k, values);
+  const showValue = valueShower(k);
+  const show = (r: number): string => showValue(values.at(r));
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
   const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
   const column = (): Column => keyColumn(values, descending);
@@ -87,7 +90,7 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
   // a yes/no key says so: its values are worded as the language's yes and no (trace.ts KeyKind)
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}), ...(k.valueKind === "boolean" ? { kind: "boolean" as const } : {}) };
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), ...(idOf ? { idOf } : {}), lazy: true } : {};
-  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, spec: k, ...lacking };
+  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, showValue, column, spec: k, ...lacking };
 }
 
 /**

@@ -116,8 +116,9 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   // citing only: nothing to find where every step that could decide it is cited already
   if (add === citeOnly && stepsCited(citer, steps, source)) return;
   // the step the block found for this pair (placeBlock.ts), where it holds place b and a is the place before
-  const k = blk && a + 1 === b && b >= blk.from && b < blk.to ? blk.decided[b - blk.from]! : NOT_FOUND;
-  const c = comparisonOf(order, a, b, steps, k);
+  // (and the two rows' values on it, where it gathered them)
+  const inBlock = blk !== undefined && a + 1 === b && b >= blk.from && b < blk.to;
+  const c = inBlock ? comparisonOf(order, a, b, steps, blk.decided[b - blk.from]!, blk.before[b - blk.from]!, blk.after[b - blk.from]!) : comparisonOf(order, a, b, steps, NOT_FOUND);
   if (!c) return;
   // the fact made by one hook for every comparison, from what is set here (a sink calls a hook,
   // if at all, before it returns: narrate.ts `Sink`), not by a closure per row

@@ -208,9 +208,9 @@ export class Run implements ResultTable {
     const { selection: s, row: r } = this.selectionOf(i)!;
     return s.amount(r);
   }
-  points(j: number): Readonly<Record<string, string>> | null {
+  points(j: number): Readonly<Record<string, string | null>> | null {
     const i = this.app(j);
-    return i < 0 || (this.withoutPoints(i) || !this.as.hasPoints(i)) ? null : this.as.pointSets.of(this.pointViews(), this.totalsView(), i);
+    return i < 0 || (this.withoutPoints(i) || !this.as.hasPoints(i)) ? null : this.as.pointSets.of(this.pointViews(), this.totalsView(), i, this.as.phaseOut?.[i] ?? 0);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);

@@ -52,7 +52,7 @@ export function resultFields(run: Run, i: number, put: (key: string, value: unkn
     if (list !== undefined) put("reserveList", list);
   }
   const noPoints = k === INELIGIBLE || k === NOT_ASSESSED || sel?.notAssessed?.has(r) === true;
-  put("points", noPoints || !as.hasPoints(i) ? null : as.pointSets.of(run.pointViews(), run.totalsView(), i));
+  put("points", noPoints || !as.hasPoints(i) ? null : as.pointSets.of(run.pointViews(), run.totalsView(), i, as.phaseOut?.[i] ?? 0));
   if (at) {
     const s = at.selection;
     put("amount", s.amount(r));

@@ -48,10 +48,22 @@ export class PointSets {
   private count = 0;
   /** `summed` false: a scheme whose points are not summed (spec.ts `unsummed`), no "total" */
   /** `places`: the scale of points (spec.ts `pointsPlaces`), each value told with them ("4.990") */
-  constructor(private readonly names: readonly string[], private readonly summed = true, private readonly places?: number) {}
+  /** `phaseOf`: per criterion, the phase it is scored in (§11.2; −1 or absent: none) */
+  constructor(private readonly names: readonly string[], private readonly summed = true, private readonly places?: number, private readonly phaseOf?: readonly number[]) {}
 
-  /** The points of application i: `columns[c][i]` for each criterion c, `totals[i]`. */
-  of(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number): Record<string, string> {
+  /**
+   * The points of application i: `columns[c][i]` for each criterion c, `totals[i]`; `out`, the
+   * phases it was not assessed in (a bit each, engine/phases.ts): their criteria `null`, no total.
+   */
+  of(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number, out = 0): Record<string, string | null> {
+    if (out !== 0) {
+      const o: Record<string, string | null> = {};
+      for (let c = 0; c < this.names.length; c++) {
+        const p = this.phaseOf?.[c] ?? -1;
+        own(o, this.names[c]!, p >= 0 && out & (1 << p) ? null : pointsText(columns[c]![i]!, this.places));
+      }
+      return Object.freeze(o);
+    }
     let node = this.root;
     for (let c = 0; c < this.names.length; c++) {
       const v = columns[c]![i]!;

@@ -35,6 +35,8 @@ export type TraceFact =
     }
   /** the total of the criteria */
   | { readonly kind: "total"; readonly points: string }
+  /** a phase of criteria (§11.2) not assessed: a threshold it comes after was not met; its criteria unscored, no total */
+  | { readonly kind: "phase"; readonly phase: string; readonly title: string; readonly after: readonly string[] }
   /** why an application that passed assessment is not ranked */
   | { readonly kind: "not-ranked"; readonly reason: string }
   /** the position in the regime's ranking, and the tie it shares it with */

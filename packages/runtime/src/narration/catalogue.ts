@@ -354,9 +354,9 @@ export function citationText(citation: string, c: Catalogue): string {
 /** A reference ("article 6 paragraph 4") in a catalogue's citation style ("art. 6 ust. 4"); one not made of units and their numbers as it is. */
 export function referenceText(ref: string, c: Pick<Catalogue, "units" | "unitJoin" | "firstAs">): string {
   // only a reference made of units and their numbers ("article 6 paragraph 4") is restyled
-  if (!/^(?:(?:article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) \S+ ?)+$/.test(ref)) return ref;
+  if (!/^(?:(?:article|section|paragraph|subparagraph|point|letter|indent|annex|schedule|part|chapter) \S+ ?)+$/.test(ref)) return ref;
   const unit = (unit: string, n: string): string => (c.units[unit] ?? `${unit} {n}`).replace("{n}", n === "1" ? c.firstAs?.[unit] ?? n : n);
-  const units = /\b(article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) (\S+)/g;
+  const units = /\b(article|section|paragraph|subparagraph|point|letter|indent|annex|schedule|part|chapter) (\S+)/g;
   if (c.unitJoin === undefined) return ref.replace(units, (_, u: string, n: string) => unit(u, n));
   // the units are one space apart (the test above): joined by the catalogue's `unitJoin` ("article 8, alinéa 1")
   return Array.from(ref.matchAll(units), (m) => unit(m[1]!, m[2]!)).join(c.unitJoin);

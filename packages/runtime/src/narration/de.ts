@@ -14,6 +14,7 @@ import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionW
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { UNLIMITED } from "../engine/step.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
@@ -250,7 +251,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "indeterminate":
       return `Nicht entschieden (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `der Antrag erhielte höchstens ${amt(x.contingent!)}, je nachdem, ob ${x.contingentOnOffer} die Teilförderung annimmt` : x.contingentAtMost ? `der Antrag erhielte höchstens ${amt(x.contingent!)}, je nachdem, welche Reihenfolge der Gleichstand nimmt` : `der Antrag erhielte ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", wenn er die gekürzte Förderung annimmt" : ", wenn der Gleichstand zu seinen Gunsten entschieden würde"}`}.${reading}`;
     default:
-      return `${amount} ${given}: ${why}${rem}.${reading}`;
+      // a grant under no budget: the amount alone (drafted38 finding 8)
+      return x.why === UNLIMITED ? `${amount} ${given}${rem}.${reading}` : `${amount} ${given}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -277,6 +279,7 @@ export const de: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Gesamtpunktzahl: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: nicht bewertet, da die vorhergehende Stufe nicht bestanden wurde.`,
     "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
@@ -324,7 +327,7 @@ export const de: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(nicht angegeben)", moment: deMoment },
-  units: { article: "Art. {n}", section: "§ {n}", paragraph: "Abs. {n}", subparagraph: "Unterabs. {n}", point: "Nr. {n}", letter: "Buchst. {n}", indent: "Spiegelstrich {n}", annex: "Anlage {n}", part: "Teil {n}", chapter: "Kapitel {n}" },
+  units: { article: "Art. {n}", section: "§ {n}", paragraph: "Abs. {n}", subparagraph: "Unterabs. {n}", point: "Nr. {n}", letter: "Buchst. {n}", indent: "Spiegelstrich {n}", annex: "Anlage {n}", schedule: "Anlage {n}", part: "Teil {n}", chapter: "Kapitel {n}" },
   words: {
     notice: "Entscheidung über den Antrag",
     call: "Förderaufruf",

@@ -4,6 +4,7 @@ import { reservationHeld, reservationPassed } from "./reservationWhen.js";
 import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { UNLIMITED } from "../engine/step.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { referenceText } from "./catalogue.js";
@@ -110,7 +111,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "indeterminate":
       return `Indeterminate (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `it would receive at most ${amt(x.contingent!)}, depending on whether ${x.contingentOnOffer} accepts the partial grant` : x.contingentAtMost ? `it would receive at most ${amt(x.contingent!)}, depending on the order the tie takes` : `it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ${isOffer(x.why) ? "if it accepts the reduced award" : "if the tie were decided in its favour"}`}.${reading}`;
     default:
-      return `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
+      // a grant under no budget: the amount alone, its step told how it was computed (drafted38 finding 8: not "the allocation has no limit (budget unlimited)")
+      return x.why === UNLIMITED ? `${capital(given)} ${amount}${rem}.${reading}` : `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -139,6 +141,7 @@ export const en: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Total: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `'${x.title}': not assessed, as the earlier phase was not passed.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
       const n = x.tied;
@@ -212,7 +215,7 @@ export const en: Catalogue = {
     text: (x) => x.text,
   },
   values: { yes: words.yes, no: words.no, notGiven: "(not given)" },
-  units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", part: "part {n}", chapter: "chapter {n}" },
+  units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", schedule: "Schedule {n}", part: "part {n}", chapter: "chapter {n}" },
   words: {
     notice: "Decision on the application",
     call: "Call",

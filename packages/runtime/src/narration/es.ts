@@ -16,6 +16,7 @@ import { named, namedPhrases } from "./ownNames.js";
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { UNLIMITED } from "../engine/step.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -243,7 +244,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "indeterminate":
       return `Sin resolver (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `recibiría como máximo ${amt(x.contingent!)}, según que ${x.contingentOnOffer} acepte o no la subvención parcial` : x.contingentAtMost ? `recibiría como máximo ${amt(x.contingent!)}, según el orden que tome el empate` : `recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si acepta la subvención reducida" : " si el empate se resolviera a su favor"}`}.${reading}`;
     default:
-      return `${given}${x.places ? "" : " por importe de"} ${amount}: ${why}${rem}.${reading}`;
+      // a grant under no budget: the amount alone (drafted38 finding 8)
+      return `${given}${x.places ? "" : " por importe de"} ${amount}${x.why === UNLIMITED ? "" : `: ${why}`}${rem}.${reading}`;
   }
 }
 
@@ -270,6 +272,7 @@ export const es: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Puntuación total: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: sin valorar, porque no se superó la fase anterior.`,
     "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
@@ -315,7 +318,7 @@ export const es: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(no indicado)", moment: esMoment },
-  units: { article: "artículo {n}", section: "sección {n}", paragraph: "apartado {n}", subparagraph: "párrafo {n}", point: "punto {n}", letter: "letra {n}", indent: "guion {n}", annex: "anexo {n}", part: "parte {n}", chapter: "capítulo {n}" },
+  units: { article: "artículo {n}", section: "sección {n}", paragraph: "apartado {n}", subparagraph: "párrafo {n}", point: "punto {n}", letter: "letra {n}", indent: "guion {n}", annex: "anexo {n}", schedule: "anexo {n}", part: "parte {n}", chapter: "capítulo {n}" },
   words: {
     notice: "Resolución sobre la solicitud",
     call: "Convocatoria",

@@ -19,6 +19,7 @@ import { named, namedPhrases } from "./ownNames.js";
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { UNLIMITED } from "../engine/step.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -246,7 +247,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "indeterminate":
       return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentOnOffer ? `elle recevrait au plus ${amt(x.contingent!)}, selon que ${x.contingentOnOffer} accepte ou non l'aide partielle` : x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si elle acceptait l'aide réduite" : " si l'égalité était départagée en sa faveur"}`}.${reading}`;
     default:
-      return `${given} : ${amount} ; ${why}${rem}.${reading}`;
+      // a grant under no budget: the amount alone (drafted38 finding 8)
+      return x.why === UNLIMITED ? `${given} : ${amount}${rem}.${reading}` : `${given} : ${amount} ; ${why}${rem}.${reading}`;
   }
 }
 
@@ -273,6 +275,7 @@ export const fr: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Critère ${q(x.title)} : ${translateWhy(x.message ?? "", phrases, f)}.` : `Critère ${q(x.title)} : ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Note totale : ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)} : pas d'évaluation, la phase précédente n'ayant pas été réussie.`,
     "not-ranked": (x, f) => `Non classée : ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
@@ -319,7 +322,7 @@ export const fr: Catalogue = {
   },
   values: { yes: words.yes, no: words.no, notGiven: "(non renseignée)", moment: frMoment },
   // "article 8, alinéa 1", "article 1er": the units joined by a comma (`unitJoin`), the first article and alinéa "1er" (`firstAs`)
-  units: { article: "article {n}", section: "section {n}", paragraph: "alinéa {n}", subparagraph: "sous-alinéa {n}", point: "point {n}", letter: "{n})", indent: "tiret {n}", annex: "annexe {n}", part: "partie {n}", chapter: "chapitre {n}" },
+  units: { article: "article {n}", section: "section {n}", paragraph: "alinéa {n}", subparagraph: "sous-alinéa {n}", point: "point {n}", letter: "{n})", indent: "tiret {n}", annex: "annexe {n}", schedule: "annexe {n}", part: "partie {n}", chapter: "chapitre {n}" },
   unitJoin: ", ",
   firstAs: { article: "1er", paragraph: "1er" },
   words: {

@@ -12,6 +12,7 @@ import { conditionIn, connectivesIn, connectivesOf, readsIn } from "./conditionW
 import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { UNLIMITED } from "../engine/step.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -264,7 +265,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "indeterminate":
       return `Onbeslist (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `de aanvraag zou ten hoogste ${amt(x.contingent!)} ontvangen, afhankelijk van de vraag of ${x.contingentOnOffer} de gedeeltelijke toekenning aanvaardt` : x.contingentAtMost ? `de aanvraag zou ten hoogste ${amt(x.contingent!)} ontvangen, afhankelijk van de volgorde die de gelijke stand krijgt` : `de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen ${isOffer(x.why) ? "als de aanvrager de verlaagde toekenning aanvaardt" : "als de gelijke stand in haar voordeel werd beslecht"}`}.${reading}`;
     default:
-      return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
+      // a grant under no budget: the amount alone (drafted38 finding 8)
+      return x.why === UNLIMITED ? `${capital(given)}: ${amount}${rem}.${reading}` : `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -291,6 +293,7 @@ export const nl: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: niet beoordeeld, omdat de voorgaande fase niet is gehaald.`,
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
@@ -339,7 +342,7 @@ export const nl: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(niet opgegeven)" },
-  units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },
+  units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", schedule: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },
   words: {
     notice: "Besluit op de aanvraag",
     call: "Openstelling",

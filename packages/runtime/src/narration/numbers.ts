@@ -108,7 +108,7 @@ export function pluralSelector(locale: string): (n: number) => Intl.LDMLPluralRu
 /**
  * The plural category of a number as written: a text with places shown ("1.000", "1.0") by the
  * rules for its visible fraction digits (CLDR `v`: "1,000 puntos", "1.0 points", as Intl counts
- * them), since a scale of points (§11.2) shows the places the law states; a whole number, or one
+ * them), since a scale of points (§11.3) shows the places the law states; a whole number, or one
  * given as a number, as `pluralSelector` selects it.
  */
 export function pluralOfText(locale: string): (n: string | number) => Intl.LDMLPluralRule {
@@ -118,7 +118,9 @@ export function pluralOfText(locale: string): (n: string | number) => Intl.LDMLP
   return (n) => {
     const dot = typeof n === "string" ? n.indexOf(".") : -1;
     if (dot < 0) return whole(Number(n));
-    const v = (n as string).length - dot - 1;
+    // Intl takes at most 20 fraction digits on Node 20 (a RangeError beyond: a criterion's
+    // 1/3 carries 28); past 20 the category is the same, the fraction being visible either way
+    const v = Math.min((n as string).length - dot - 1, 20);
     // Spanish counts a number with decimals in the plural ("1,000 puntos", "1,5 puntos": DPD s.v.
     // plural), where ICU's rule for es (n = 1) gives "one"; the other catalogues as Intl selects
     // (fr "1,000 point", as "1,5 point"; en "1.000 points"; de "1,000 Punkte")

@@ -287,6 +287,7 @@ export const pl: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
+    phase: (x) => `${q(x.title)}: bez oceny, ponieważ poprzedni etap nie został zaliczony.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),
@@ -332,7 +333,7 @@ export const pl: Catalogue = {
     text: (x, f) => f.raw(x.text),
   },
   values: { yes: words.yes, no: words.no, notGiven: "(nie podano)" },
-  units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
+  units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", schedule: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
   words: {
     notice: "Informacja o rozpatrzeniu wniosku",
     call: "Nabór",

@@ -1,6 +1,7 @@
 // The allocation step's sentence in Polish: what was granted or refused, why, what was left and
 // the boundary rule's reading (split from pl.ts, split35; the phrases are pl.ts's).
 import type { TraceAmount, TraceFact } from "../engine/trace.js";
+import { UNLIMITED } from "../engine/step.js";
 import type { Formats } from "./catalogue.js";
 import { remainderText } from "./remainder.js";
 import { amountWords } from "./amounts.js";
@@ -58,7 +59,8 @@ export function plAllocation({ q, phrases, entitled, placeWords }: PlAllocationW
       case "indeterminate":
         return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od tego, czy wnioskodawca ${x.contingentOnOffer} przyjmie kwotę częściową` : x.contingentAtMost ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od kolejności, jaką przyjmie równa pozycja` : `wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}`}.${reading}`;
       default:
-        return `Przyznano ${amount}: ${why}${rem}.${reading}`;
+        // a grant under no budget: the amount alone (drafted38 finding 8)
+        return x.why === UNLIMITED ? `Przyznano ${amount}${rem}.${reading}` : `Przyznano ${amount}: ${why}${rem}.${reading}`;
     }
   };
 }

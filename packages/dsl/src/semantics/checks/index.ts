@@ -6,6 +6,7 @@ import { missingSources } from "./missingSources.js";
 import { maximumMismatch } from "./maximumMismatch.js";
 import { unsummed } from "./unsummed.js";
 import { pointsScale } from "./pointsScale.js";
+import { phases } from "./phases.js";
 import { bandCoverage } from "./bandCoverage.js";
 import { thresholdReach } from "./thresholdReach.js";
 import { tieChain } from "./tieChain.js";
@@ -47,6 +48,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   maximumMismatch,
   unsummed,
   pointsScale,
+  phases,
   bandCoverage,
   thresholdReach,
   tieChain,

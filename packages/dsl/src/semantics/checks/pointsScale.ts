@@ -1,4 +1,4 @@
-// AL0420: a scale of points (`points decimal(3) per <source>`, §11.2) that cannot hold a
+// AL0420: a scale of points (`points decimal(3) per <source>`, §11.3) that cannot hold a
 // criterion's places. The law states the places its marks are expressed with ("La calificación se
 // expresará con tres decimales"); every value in points is told with exactly those places. A
 // criterion that can give more (a division not rounded, `0.125 × x` under `decimal(2)`) would be

@@ -26,6 +26,17 @@ function readInside(type: TokenType, next: IToken): boolean {
   return starts !== undefined && !starts(next);
 }
 
+/**
+ * Whether the token at LA(1) is the root of a value or a type, not the start of a declaration:
+ * `call.x`, `application.x`, `enum { … }`. The file's repetition does not start a declaration
+ * there, so its recovery after a stray token skips it (review38 F3: `1 ) call.n` went on to read a
+ * second call block at `call.`).
+ */
+export function readAsValue(first: IToken, next: IToken): boolean {
+  if (tokenMatcher(first, T.Kw.call) || tokenMatcher(first, T.Kw.application)) return tokenMatcher(next, T.Dot);
+  return tokenMatcher(first, T.Kw.enum) && tokenMatcher(next, T.LBrace);
+}
+
 /** The deepest nesting of constructs that recurse in the grammar (see AllotParserBase.nested). */
 export const MAX_NESTING = 64;
 
@@ -139,6 +150,7 @@ export abstract class AllotParserBase extends CstParser {
   abstract functionDecl: Rule;
   abstract eligibilityDecl: Rule;
   abstract criterionDecl: Rule;
+  abstract phaseDecl: Rule;
   abstract maximumDecl: Rule;
   abstract unsummedDecl: Rule;
   abstract thresholdDecl: Rule;

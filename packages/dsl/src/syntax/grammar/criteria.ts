@@ -86,6 +86,19 @@ export abstract class CriterionRules extends DeclarationRules {
     this.SUBRULE(this.criterionBody);
   });
 
+  /** `phase name ["Title"] [per source] after threshold, … { criterion … }` (§11.2) */
+  phaseDecl = this.RULE("phaseDecl", () => {
+    this.CONSUME(T.PhaseWord);
+    this.CONSUME(T.AnyName);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(K.after);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.AnyName) });
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.criterionDecl));
+    this.CONSUME(T.RBrace);
+  });
+
   criterionBody = this.RULE("criterionBody", () => {
     this.OR([
       {
@@ -184,7 +197,7 @@ export abstract class CriterionRules extends DeclarationRules {
   });
 
   // `points not summed per <source>` (§11.1): the criteria's points are never added up
-  // and `points decimal(3) per <source>` (§11.2): points told with the places the law states
+  // and `points decimal(3) per <source>` (§11.3): points told with the places the law states
   unsummedDecl = this.RULE("unsummedDecl", () => {
     this.CONSUME(T.UnsummedPoints);
     this.OR([

@@ -2,7 +2,7 @@
 // fields and types).
 import { MismatchedTokenException, tokenMatcher } from "chevrotain";
 import * as T from "../tokens.js";
-import { AllotParserBase } from "./base.js";
+import { AllotParserBase, readAsValue } from "./base.js";
 
 const K = T.Kw;
 /** The keywords a type starts with: after `by`, any other keyword is a word of the language where a name is read. */
@@ -10,7 +10,7 @@ const typeStarts = new Set([K.record, K.enum, K.list, K.draw]);
 
 export abstract class DeclarationRules extends AllotParserBase {
   file = this.RULE("file", () => {
-    this.MANY(() => this.SUBRULE(this.declaration));
+    this.MANY({ GATE: () => !readAsValue(this.LA(1), this.LA(2)), DEF: () => this.SUBRULE(this.declaration) });
   });
 
   declaration = this.RULE("declaration", () => {
@@ -25,6 +25,8 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.SUBRULE(this.functionDecl) },
       { ALT: () => this.SUBRULE(this.eligibilityDecl) },
       { ALT: () => this.SUBRULE(this.criterionDecl) },
+      // `phase name "Title" per src after t1, t2 { criterion … }` (§11.2): a word, not a keyword (tokens.ts PhaseWord)
+      { ALT: () => this.SUBRULE(this.phaseDecl) },
       { ALT: () => this.SUBRULE(this.maximumDecl) },
       // `points not summed` (§11.1): its `points` a token of its own (tokens.ts UnsummedPoints)
       { ALT: () => this.SUBRULE(this.unsummedDecl) },
