@@ -96,6 +96,9 @@ const words: FormWords = {
   // a band is a "Bereich" (a "Stufe" is an allocation's stage)
   computedFrom: (inputs) => ` (berechnet aus ${inputs})`,
   capped: (before, bound, raised) => `${before}, ${raised ? "angehoben auf" : "begrenzt auf"} ${bound}`,
+  // a label, not "berechnet aus" + a description in the nominative ("aus die vollen Jahre"): the
+  // inputs are the scheme's descriptions as written, which no rule declines (cap39)
+  capInputs: (inputs) => `Berechnungsgrundlage: ${inputs}`,
   subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
   against: (a, b) => `${a} gegenüber ${b}`,
   quote: q,

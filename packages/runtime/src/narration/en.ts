@@ -50,6 +50,7 @@ const words: FormWords = {
   percent: "%",
   computedFrom: (inputs) => ` (computed from ${inputs})`,
   capped: (before, bound, raised) => `${before}, ${raised ? "raised to" : "capped at"} ${bound}`,
+  capInputs: (inputs) => `computed from ${inputs}`,
   subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in the band '${band}'` : ""}`,
   against: (a, b) => `${a} against ${b}`,
   quote: (s) => `'${s}'`,

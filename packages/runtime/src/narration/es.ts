@@ -63,7 +63,10 @@ const words: FormWords = {
   about: (v) => `aproximadamente ${v}`,
   percent: " %",
   computedFrom: (inputs) => ` (calculado a partir de ${inputs})`,
-  capped: (before, bound, raised) => `${before}, ${raised ? "elevado a" : "limitado a"} ${bound}`,
+  // "elevado a" reads as a power ("5 elevado a 2"): "aumentado hasta" (cap39)
+  capped: (before, bound, raised) => `${before}, ${raised ? "aumentado hasta" : "limitado a"} ${bound}`,
+  // a label, not "a partir de" + a description ("de el número": "del"; cap39)
+  capInputs: (inputs) => `base de cálculo: ${inputs}`,
   subject: (subject, value, band) => `; ${subject} es ${value}${band ? `, en el tramo ${q(band)}` : ""}`,
   against: (a, b) => `${a} frente a ${b}`,
   quote: q,

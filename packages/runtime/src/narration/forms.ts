@@ -37,6 +37,8 @@ export interface FormWords {
   readonly computedFrom: (inputs: string) => string;
   /** "{before}, capped at {bound}" (an upper bound cut the value down) or, `raised`, "{before}, raised to {bound}" (a lower bound) */
   readonly capped: (before: string, bound: string, raised: boolean) => string;
+  /** "computed from {inputs}": the inputs of a criterion under a cap, a clause in its brackets (de "Berechnungsgrundlage: …", a label: a description is not declined) */
+  readonly capInputs: (inputs: string) => string;
   /** "; {subject} is {value}, in the band ‘{band}’" (band undefined: a match) */
   readonly subject: (subject: string, value: string, band: string | undefined) => string;
   /** "{a} against {b}" */
@@ -239,10 +241,13 @@ function formBracketed(form: CriterionForm, w: FormWords, f: Formats): string {
   return text;
 }
 
+/** A range's lower bound in the language's notation where it is a number ("−3,333"), else as written. */
+const rangeLow = (min: string, f: Formats): string => (/^-?\d+(?:\.\d+)?$/.test(min) ? f.number(min) : min);
+
 function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
   // the range's lower bound in the language's notation, as its upper bound is ("de -3,333 a 10
   // puntos", not "-3.333": minus three thousand in Spanish; drafter37's finding 3, mendd37)
-  const low = (min: string): string => (/^-?\d+(?:\.\d+)?$/.test(min) ? f.number(min) : min);
+  const low = (min: string): string => rangeLow(min, f);
   switch (form.kind) {
     case "weighted":
       return w.weighted(literal(form.weight, w, f), form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(literal(form.lo, w, f), literal(form.hi, w, f)) : "") + (form.min !== undefined && form.max !== undefined ? w.range(low(form.min), form.max, f) : "");
@@ -270,7 +275,7 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   // the formula in brackets as kept for its form (no new text per row around the same formula)
   const formula = x.form ? formBracketed(x.form, w, f) : x.formula !== undefined ? inBrackets(f.raw(x.formula)) : "";
   if (!x.subject) return formula;
-  if (x.form?.kind === "expr" && x.form.cap) return capDetail(x.subject, x.form.cap, formula, w, f);
+  if (x.form?.kind === "expr" && x.form.cap) return capDetail(x.subject, x.form, w, f);
   const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
   const value = valueText(x.subject.value, w, f);
   // a match over a described field is told by the field's description, which the compiler gives as
@@ -284,19 +289,27 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
 }
 
 /**
- * An expression under a cap told without its code: the value before the cap and the bound, where
- * one bit, and the inputs ("70, begrenzt auf 50; berechnet aus die vollen Jahre …: 5; …"); where
- * nothing bit, the inputs only (drafter37's finding 7: "50 Punkte (min(10 × wohnjahre + …, 50))"
- * told neither the years nor the 70); the formula where it has neither.
+ * An expression under a cap told without its code: the range the criterion states, the value
+ * before the cap and the bound, where one bit, and the inputs ("0 bis 50 Punkte; 70, begrenzt auf
+ * 50; Berechnungsgrundlage: die vollen Jahre …: 5; …"); where nothing bit, the range and the inputs,
+ * or a field or let under the cap by its name: "0 to 10 points; years on the register: 2"
+ * (drafter37's finding 7: "50 Punkte (min(10 × wohnjahre + …, 50))" told neither the years nor
+ * the 70).
  */
-function capDetail(s: NonNullable<Extract<TraceFact, { kind: "criterion" }>["subject"]>, cap: { readonly hi?: string; readonly lo?: string }, formula: string, w: FormWords, f: Formats): string {
+function capDetail(s: NonNullable<Extract<TraceFact, { kind: "criterion" }>["subject"]>, form: Extract<CriterionForm, { kind: "expr" }>, w: FormWords, f: Formats): string {
+  const cap = form.cap!;
   const bound = s.capped === "above" ? cap.hi : s.capped === "below" ? cap.lo : undefined;
+  const colon = w.colon ?? ": ";
   // a value read as it is (no inputs) is told with its name: "years_registered: 12, capped at 10"
-  const before = s.operands?.length ? valueText(s.value, w, f) : `${s.text}${w.colon ?? ": "}${valueText(s.value, w, f)}`;
+  const before = s.operands?.length ? valueText(s.value, w, f) : `${s.text}${colon}${valueText(s.value, w, f)}`;
   const told = bound !== undefined ? w.capped(before, literal(bound, w, f), s.capped === "below") : "";
-  // the inputs as the language says them after a value (" (computed from …)"), without its brackets
-  const from = s.operands?.length ? w.computedFrom(s.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")).slice(2, -1) : "";
-  return told || from ? inBrackets(told && from ? told + subjectLead(w) + from : told || from) : formula;
+  // the clauses apart as the language parts them ("; ", French " ; "), the inputs among them too
+  const lead = subjectLead(w);
+  const from = s.operands?.length ? w.capInputs(s.operands.map((o) => `${o.name}${colon}${valueText(o.value, w, f)}`).join(lead)) : "";
+  // the range the criterion states, as its formula gave it (", −0,333 bis 30 Punkte"), first
+  const range = form.min !== undefined && form.max !== undefined ? w.range(rangeLow(form.min, f), form.max, f).slice(2) : "";
+  // nothing bit and no inputs (a field or let under the cap): the value by its name, not the code
+  return inBrackets([range, told || (from ? "" : before), from].filter((c) => c).join(lead));
 }
 
 /** The operands behind a key's values: " (own_share: 51.5% against 48.0%)", in the order the values are shown. */

@@ -65,6 +65,8 @@ const words: FormWords = {
   percent: "\u00a0%",
   computedFrom: (inputs) => ` (calculé à partir de ${inputs})`,
   capped: (before, bound, raised) => `${before}, ${raised ? "porté à" : "plafonné à"} ${bound}`,
+  // a label, not "à partir de" + a description ("de les années": "des"; cap39)
+  capInputs: (inputs) => `base de calcul : ${inputs}`,
   subject: (subject, value, band) => ` ; ${subject} vaut ${value}${band ? `, dans la tranche ${q(band)}` : ""}`,
   against: (a, b) => `${a} contre ${b}`,
   quote: q,

@@ -94,6 +94,7 @@ const words: FormWords = {
   percent: "%",
   computedFrom: (inputs) => ` (berekend uit ${inputs})`,
   capped: (before, bound, raised) => `${before}, ${raised ? "verhoogd tot" : "begrensd tot"} ${bound}`,
+  capInputs: (inputs) => `berekend uit ${inputs}`,
   subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in de schijf ${q(band)}` : ""}`,
   against: (a, b) => `${a} tegen ${b}`,
   quote: q,

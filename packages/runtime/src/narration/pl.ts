@@ -119,6 +119,7 @@ const words: FormWords = {
   percent: "%",
   computedFrom: (inputs) => ` (na podstawie: ${inputs})`,
   capped: (before, bound, raised) => `${before}, ${raised ? "podwyższone do" : "ograniczone do"} ${bound}`,
+  capInputs: (inputs) => `na podstawie: ${inputs}`,
   subject: (subject, value, band) => `; ${subject} wynosi ${value}${band ? `, przedział ${q(band)}` : ""}`,
   against: (a, b) => `${a} wobec ${b}`,
   quote: q,
