@@ -96,7 +96,9 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
   const cap = b.kind === "expr" ? capOf(b.value) : undefined;
   // (a name under the cap is told by its description or title: "years on the register: 12, capped at 10")
   const under = cap && cap.inner.kind === "name" && !e.m.words.has(cap.inner) ? (describedField(e, cap.inner) ?? (e.m.lets.get(cap.inner.name.text)?.node as A.LetDecl | undefined)?.title) : undefined;
-  if (cap) return `subject: { text: ${j(under ?? e.text(cap.inner.span))}, show: ${valueShow(e, cap.inner)}, get: ${capGet(cap, e.x)}${subjectOperands(e, cap.inner, true)} }, `;
+  // (a let so named is told by its title, not by the inputs of its formula: "the full months on the
+  // nursery register: 24, capped at 12", not "the month of the reference date: 24327; …"; cap39)
+  if (cap) return `subject: { text: ${j(under ?? e.text(cap.inner.span))}, show: ${valueShow(e, cap.inner)}, get: ${capGet(cap, e.x)}${under ? "" : subjectOperands(e, cap.inner, true)} }, `;
   if (b.kind !== "bands") return "";
   const bounds = b.bands.flatMap((x) => [x.first, x.second]).filter((d): d is A.Bound => !!d);
   // a ratio compared with percentages is shown as a percentage
