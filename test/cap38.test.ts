@@ -48,12 +48,12 @@ const line = (lang: string, id: string, title: string) => texts(lang, id).find((
 
 describe("a cap that bit is told with the value before it (cap38)", () => {
   const want: Record<(typeof LANGS)[number], string[]> = {
-    en: ["(140, capped at 50; computed from years on the register: 12; the years of help: 5)", "(-5, raised to 0; computed from debt: 15)", "(years on the register: 12, capped at 10)"],
-    nl: ["(140, begrensd tot 50; berekend uit years on the register: 12; the years of help: 5)", "(-5, verhoogd tot 0; berekend uit debt: 15)", "(years on the register: 12, begrensd tot 10)"],
-    pl: ["(140, ograniczone do 50; na podstawie: years on the register: 12; the years of help: 5)", "(-5, podwyższone do 0; na podstawie: debt: 15)", "(years on the register: 12, ograniczone do 10)"],
-    de: ["(140, begrenzt auf 50; berechnet aus years on the register: 12; the years of help: 5)", "(-5, angehoben auf 0; berechnet aus debt: 15)", "(years on the register: 12, begrenzt auf 10)"],
-    es: ["(140, limitado a 50; calculado a partir de years on the register: 12; the years of help: 5)", "(-5, elevado a 0; calculado a partir de debt: 15)", "(years on the register: 12, limitado a 10)"],
-    fr: ["(140, plafonné à 50 ; calculé à partir de years on the register : 12; the years of help : 5)", "(-5, porté à 0 ; calculé à partir de debt : 15)", "(years on the register : 12, plafonné à 10)"],
+    en: ["(0 to 50 points; 140, capped at 50; computed from years on the register: 12; the years of help: 5)", "(0 to 10 points; -5, raised to 0; computed from debt: 15)", "(0 to 10 points; years on the register: 12, capped at 10)"],
+    nl: ["(0 tot 50 punten; 140, begrensd tot 50; berekend uit years on the register: 12; the years of help: 5)", "(0 tot 10 punten; -5, verhoogd tot 0; berekend uit debt: 15)", "(0 tot 10 punten; years on the register: 12, begrensd tot 10)"],
+    pl: ["(od 0 do 50 punktów; 140, ograniczone do 50; na podstawie: years on the register: 12; the years of help: 5)", "(od 0 do 10 punktów; -5, podwyższone do 0; na podstawie: debt: 15)", "(od 0 do 10 punktów; years on the register: 12, ograniczone do 10)"],
+    de: ["(0 bis 50 Punkte; 140, begrenzt auf 50; Berechnungsgrundlage: years on the register: 12; the years of help: 5)", "(0 bis 10 Punkte; -5, angehoben auf 0; Berechnungsgrundlage: debt: 15)", "(0 bis 10 Punkte; years on the register: 12, begrenzt auf 10)"],
+    es: ["(de 0 a 50 puntos; 140, limitado a 50; base de cálculo: years on the register: 12; the years of help: 5)", "(de 0 a 10 puntos; -5, aumentado hasta 0; base de cálculo: debt: 15)", "(de 0 a 10 puntos; years on the register: 12, limitado a 10)"],
+    fr: ["(de 0 à 50 points ; 140, plafonné à 50 ; base de calcul : years on the register : 12 ; the years of help : 5)", "(de 0 à 10 points ; -5, porté à 0 ; base de calcul : debt : 15)", "(de 0 à 10 points ; years on the register : 12, plafonné à 10)"],
   };
   for (const lang of LANGS) {
     it(lang, () => {
@@ -67,11 +67,11 @@ describe("a cap that bit is told with the value before it (cap38)", () => {
   }
 });
 
-describe("where no cap bit, only the inputs (cap38)", () => {
+describe("where no cap bit, the range and the inputs (cap38, cap39)", () => {
   it("en", () => {
-    expect(line("en", "B", "Joint")).toContain("20 points (computed from years on the register: 2; the years of help: 0).");
-    expect(line("en", "B", "Floor")).toContain("7 points (computed from debt: 3).");
-    // a value read as it is, under a cap that did not bite: the formula, as before
-    expect(line("en", "B", "Plain")).toContain("2 points (min(years, 10)");
+    expect(line("en", "B", "Joint")).toContain("20 points (0 to 50 points; computed from years on the register: 2; the years of help: 0).");
+    expect(line("en", "B", "Floor")).toContain("7 points (0 to 10 points; computed from debt: 3).");
+    // a value read as it is, under a cap that did not bite: by its name, not the formula (cap39)
+    expect(line("en", "B", "Plain")).toContain("2 points (0 to 10 points; years on the register: 2).");
   });
 });
