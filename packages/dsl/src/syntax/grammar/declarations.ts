@@ -207,8 +207,8 @@ export abstract class DeclarationRules extends AllotParserBase {
                 ]);
                 // a figure by two keys, a table (§5.1): `money(EUR) by family_size, grant_band`,
                 // the rows' enumeration then the columns'
-                this.OPTION5(() => {
-                  this.CONSUME(T.Comma);
+                this.OPTION6(() => {
+                  this.CONSUME3(T.Comma);
                   this.SUBRULE4(this.typeExpr);
                 });
               }),
