@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, formatScheme } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
+import { hover } from "../packages/dsl/src/services/hover.js";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
 const sDir = resolve(__dirname, "../schemes/drafted_susi");
@@ -144,5 +145,14 @@ describe("AL0548 where a table is declared or read wrong", () => {
   });
   it("the keys in the wrong order", () => {
     expect(diags(swap(susi, "call.limit[size, full]", "call.limit[full, size]"), "AL0548").length).toBeGreaterThan(0);
+  });
+});
+
+describe("the editor", () => {
+  it("hover on the table's parameter names its rows and columns", () => {
+    const at = susi.indexOf("  limit: money(EUR) by family_size") + 3;
+    const h = hover(analyze(susi), at)?.markdown ?? "";
+    expect(h).toContain("**Call parameter `limit`** — a table, one figure for each pair of keys, given as input");
+    expect(h).toContain("table: one figure for each of `fewer_than_4`, `four_to_seven`, `eight_or_more` (the rows) and each of `full`, `part_75`, `part_50`, `part_25` (the columns)");
   });
 });
