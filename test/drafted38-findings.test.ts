@@ -122,23 +122,27 @@ describe("3. language pt: no diagnostic, English sentences around Portuguese tit
 
 // Finding 4 (a construct is missing; a diagnostic is unclear). SGS Schedule 1 is one table: the
 // income limits of five bands by three family sizes. A figure per key takes one enumeration
-// (§5.1), so the scheme declares one parameter per band (limit_full, limit_75, limit_50,
-// limit_25). Trying the table: `by family_size by grant_band` is AL0548 "found enum { fewer_than_4,
-// … }" (as if the figure were the enumeration), and `by family_size, grant_band` is AL0102 whose
-// hint is "close the block with '}'". The law wants `limit[size, band]` read from one table.
-describe("4. a table of two keys: one parameter per column, and two unclear diagnostics", () => {
-  const decl = '  limit_full: money(EUR) by family_size "the income limit of the full maintenance grant"';
-  it("by … by …: AL0548 naming the first enumeration as the figure's type", () => {
+// (§5.1), so the scheme declared one parameter per band (limit_full, limit_75, limit_50,
+// limit_25). Trying the table: `by family_size by grant_band` was AL0548 "found enum { fewer_than_4,
+// … }" (as if the figure were the enumeration), and `by family_size, grant_band` was AL0102 whose
+// hint was "close the block with '}'". The law wants `limit[size, band]` read from one table.
+// Mended (table39): a figure by two keys (§5.1), `limit: money(EUR) by family_size, income_limit`,
+// read `call.limit[size, full]`; `by … by …` is AL0548 saying how a table is written. The scheme
+// declares Schedule 1 as one table (test/table39.test.ts).
+describe("4. a table of two keys: one parameter, and AL0548 says how", () => {
+  const decl = '  limit: money(EUR) by family_size, income_limit "the income limits of Schedule 1, by the number of dependent children and the grant"';
+  it("by … by …: AL0548 naming the table's form, `by a, b` and `[row, column]`", () => {
     const two = swap(susi, decl, '  limit: money(EUR) by family_size by grant_band "the income limits"');
     const d = diags(two, "AL0548");
-    expect(d[0]?.message).toContain("found enum { fewer_than_4, four_to_seven, eight_or_more }");
-    expect(d[0]?.hint).toContain("declare a parameter per figure");
+    expect(d[0]?.message).toBe("expected one 'by' and the two keys of a table separated by a comma, found 'by family_size by grant_band'");
+    expect(d[0]?.hint).toContain("declared 'by family_size, grant_band'");
+    expect(d[0]?.hint).toContain("read 'call.limit[<family_size>, <grant_band>]'");
   });
-  it("by a, b: AL0102 with the hint to close the block", () => {
-    const two = swap(susi, decl, '  limit: money(EUR) by family_size, grant_band "the income limits"');
-    const d = diags(two, "AL0102");
-    expect(d[0]?.message).toBe("expected '}', found ','");
-    expect(d[0]?.hint).toBe("close the block with '}'");
+  it("by a, b: one table, no AL0102; the scheme reads call.limit[size, band]", () => {
+    expect(susi).toContain(decl);
+    expect(susi).toContain("call.limit[size, part_25] + uplift");
+    expect(diags(susi)).toEqual([]);
+    expect(diags(swap(susi, decl, '  limit: money(EUR) by family_size, grant_band "the income limits"'), "AL0102")).toEqual([]);
   });
 });
 

@@ -119,8 +119,14 @@ function postfix(n: CstNode | undefined, f: number): A.Expr {
   const open = tok(n, "LBracket");
   if (open) {
     const close = tok(n, "RBracket");
-    const key = expr(sub(n, "expression"), open.endOffset! + 1);
-    e = { kind: "index", object: e, key, span: span(e.span.start, close ? close.endOffset! + 1 : key.span.end) };
+    const [k1, k2] = subs(n, "expression");
+    const key = expr(k1, open.endOffset! + 1);
+    const end = close ? close.endOffset! + 1 : key.span.end;
+    if (k2) {
+      // a figure by two keys (§5.1): the row read first, then the column of that row
+      const column = expr(k2, key.span.end);
+      e = { kind: "index", object: { kind: "index", object: e, key, span: span(e.span.start, end), first: true }, key: column, span: span(e.span.start, end), second: true };
+    } else e = { kind: "index", object: e, key, span: span(e.span.start, end) };
   }
   return e;
 }

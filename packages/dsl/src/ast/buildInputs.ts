@@ -91,6 +91,8 @@ export function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
     ...opt("arg", argTok ? { text: argTok.tokenType.name === "StringLit" ? unquote(argTok.image) : argTok.image, span: tokSpan(argTok) } : undefined),
     ...opt("range", r ? range(r) : undefined),
     ...opt("key", sub(n, "typeExpr") ? typeExpr(sub(n, "typeExpr"), s.end) : undefined),
+    // a figure by two keys (§5.1): `by family_size, grant_band`, the columns' enumeration
+    ...opt("key2", subs(n, "typeExpr")[1] ? typeExpr(subs(n, "typeExpr")[1], s.end) : undefined),
   };
 }
 

@@ -48,7 +48,11 @@ export interface NameRef extends Node { kind: "name"; name: Name; /** a stage's 
 export interface RootRef extends Node { kind: "root"; root: "call" | "application" }
 export interface Member extends Node { kind: "member"; object: Expr; name: Name }
 /** `call.valid_ballots[area]`: the figure of a call parameter per key (`integer by area`) for the key `key` (§5.1) */
-export interface Index extends Node { kind: "index"; object: Expr; key: Expr }
+/**
+ * `object[key]`, a figure per key read (§5.1); `call.limit[size, band]`, a figure by two keys, is
+ * two of them: the inner reads the row (`first`), the outer the column (`second`).
+ */
+export interface Index extends Node { kind: "index"; object: Expr; key: Expr; first?: true; second?: true }
 export interface Unary extends Node { kind: "unary"; op: "-" | "not"; operand: Expr }
 export type BinaryOp = "+" | "-" | "*" | "/" | "and" | "or" | "<" | "<=" | ">" | ">=" | "=" | "!=" | "in";
 export interface Binary extends Node { kind: "binary"; op: BinaryOp; left: Expr; right: Expr; opSpan: Span }
@@ -64,7 +68,7 @@ export interface ErrorExpr extends Node { kind: "error" }
 // ── types ─────────────────────────────────────────────────────────────────
 export type TypeExpr = NamedType | RecordType | EnumType | ListType | DrawType | ErrorType;
 /** `key`: a figure per key, `integer by area` — one value for each member of an enumeration (§5.1) */
-export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; range?: RangeExpr; key?: TypeExpr }
+export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; range?: RangeExpr; key?: TypeExpr; /** the columns' enumeration of a figure by two keys (§5.1) */ key2?: TypeExpr }
 export interface RecordType extends Node { kind: "record"; fields: FieldDecl[] }
 /** A member of an enumeration, and its title as the law writes it (`old_town "Old Town"`, §6): explanations name the member by it. */
 export interface EnumMember extends Name { readonly title?: string; readonly titleSpan?: Span }

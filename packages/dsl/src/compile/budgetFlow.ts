@@ -9,6 +9,7 @@ import type { Model } from "../semantics/model.js";
 import type { Span } from "../span.js";
 import { exprNodes } from "../ast/exprNodes.js";
 import { proRataSpec } from "./proRata.js";
+import { indexKeys } from "../semantics/keyed.js";
 
 const j = JSON.stringify;
 
@@ -74,7 +75,7 @@ export function inWords(m: Model, condition: A.Expr): boolean {
         break;
       case "index":
         // `call.x[member]`: the member is said with the value's description
-        if (e.key.kind === "name") keys.add(e.key);
+        for (const k of indexKeys(e)) if (k.kind === "name") keys.add(k);
         break;
       case "member":
         if (e.object.kind !== "root" || e.object.root !== "call" || (m.callFields.get(e.name.text)?.node as A.FieldDecl | undefined)?.description === undefined) return false;

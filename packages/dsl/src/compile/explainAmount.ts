@@ -9,6 +9,7 @@
 import type * as A from "../ast/nodes.js";
 import { type ExplainEmit } from "./explainValues.js";
 import { showSpec } from "./showSpec.js";
+import { indexKeys } from "../semantics/keyed.js";
 
 const j = JSON.stringify;
 /** at most this many values read are shown per step */
@@ -38,7 +39,7 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
     return e.m.lets.has(n) && !e.m.callOnly.has(n);
   }
   // a figure per key read by a let (`call.taux[echelon]`, §6.3): the let is computed, and told
-  if (x.kind === "index" && x.key.kind === "name" && !e.m.words.has(x.key) && computed(e, x.key)) return true;
+  if (x.kind === "index" && indexKeys(x).some((k) => k.kind === "name" && !e.m.words.has(k) && computed(e, k))) return true;
   if (x.kind === "member" || x.kind === "root" || x.kind === "number" || x.kind === "money" || x.kind === "percent") return false;
   // (a figure per key alone, `call.max_aid[measure]`, is the call's value as given: its reads are not asked here)
   return reads(e, x, false).some((r) => !(r.kind === "member" && rootIsCall(e, r)) && !(r.kind === "name" && e.m.callOnly.has(r.name.text)));
@@ -220,7 +221,7 @@ function names(x: A.Expr): A.NameRef[] {
         return walk(y.object);
       case "index":
         // the key of a figure per key may be a let (`call.taux[echelon]`, §6.3): its step comes first
-        return walk(y.key);
+        return indexKeys(y).forEach(walk);
       default:
         return descend(y, walk);
     }
@@ -255,7 +256,7 @@ function reads(e: ExplainEmit, x: A.Expr, perKey = true): A.Expr[] {
         // drafter25), then the key that chose it, as a comparison's operands give them
         // (explainValues.ts collect); a member written out (`call.max_aid[tourism]`) has no key to show
         if (shown(e.m.types.get(y)?.k)) add(y);
-        if (!e.m.words.has(y.key)) walk(y.key);
+        for (const k of indexKeys(y)) if (!e.m.words.has(k)) walk(k);
         return;
       case "callfn":
         descend(y, walk);

@@ -6,6 +6,7 @@
 // only when a run is explained (runtime/src/engine/details.ts).
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
+import { indexKeys } from "../semantics/keyed.js";
 import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
 import { COMPARISONS, criterionOrTotal, pointsLet, pointsSides } from "./pointsValues.js";
@@ -259,7 +260,7 @@ function comparesComputed(e: ExplainEmit, x: A.Expr): boolean {
 function computed(e: ExplainEmit, x: A.Expr): boolean {
   if (x.kind === "name") return !e.m.words.has(x) && e.m.lets.has(x.name.text);
   if (x.kind === "unary") return computed(e, x.operand);
-  if (x.kind === "index") return !e.m.words.has(x.key); // a member written out reads the same figure for every application
+  if (x.kind === "index") return indexKeys(x).some((k) => !e.m.words.has(k)); // a member written out reads the same figure for every application
   return x.kind === "binary" || x.kind === "if" || x.kind === "callfn" || x.kind === "quantifier";
 }
 
@@ -339,14 +340,16 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
       const t = e.m.types.get(x)?.k;
       if (!t || t === "error") return;
       // a member written out (`call.valid_ballots[riverside]`) is one figure of the call, shown as a call parameter is
-      const written = e.m.words.has(x.key);
-      if (written && !withCall) return;
+      // (a figure by two keys, `call.limit[size, full]`, §5.1: each key read by the application shown)
+      const keys = indexKeys(x).filter((k) => !e.m.words.has(k));
+      if (keys.length === 0 && !withCall) return;
       const text = e.text(x.span);
       if (!seen.has(text)) {
         seen.add(text);
         out.push(x);
       }
-      return written ? undefined : collect(e, x.key, out, seen, withCall, undefined, aggregates);
+      for (const k of keys) collect(e, k, out, seen, withCall, undefined, aggregates);
+      return;
     }
     case "unary":
       return collect(e, x.operand, out, seen, withCall, undefined, aggregates);

@@ -74,6 +74,8 @@ function bare(src: Source, e: A.Expr): Doc {
     case "member":
       return [expr(src, e.object, ATOM), ".", e.name.text];
     case "index":
+      // a figure by two keys: `call.limit[size, band]`, as written
+      if (e.second && e.object.kind === "index") return [expr(src, e.object.object, ATOM), "[", expr(src, e.object.key), ", ", expr(src, e.key), "]"];
       return [expr(src, e.object, ATOM), "[", expr(src, e.key), "]"];
     case "if":
       return conditional(src, e);
@@ -206,7 +208,7 @@ export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) =
       const bounds = r ? src.slice(r.stepSpan ? { start: r.span.start, end: r.stepSpan.start } : r.span).replace(/\s+/g, "") : "";
       const step = r?.stepSpan ? ` step ${src.slice(r.stepSpan).replace(/^step/, "").replace(/\s+/g, "")}` : "";
       const range = r ? [" in ", bounds, step] : "";
-      return [t.name.text, arg, range, t.key ? [" by ", typeExpr(src, t.key, record)] : ""];
+      return [t.name.text, arg, range, t.key ? [" by ", typeExpr(src, t.key, record), t.key2 ? [", ", typeExpr(src, t.key2, record)] : ""] : ""];
     }
     case "record":
       return record(t);

@@ -99,7 +99,7 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
       return { k: "record", fields: new Map([...fields].map(([k, v]) => [k, { name: k, type: v.type ?? ERROR, optional: (v.node as A.FieldDecl).optional, unique: (v.node as A.FieldDecl).unique }])) };
     }
     case "named":
-      if (t.key) return resolveKeyed(m, { ...t, key: t.key }, container, resolveNamed(m, t), (k) => resolveType(m, k, container));
+      if (t.key) return resolveKeyed(m, { ...t, key: t.key }, container, resolveNamed(m, t), (k) => resolveType(m, k, container), t.key2);
       return resolveNamed(m, t);
   }
 }

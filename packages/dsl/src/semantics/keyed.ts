@@ -15,7 +15,22 @@ const VALUE_KINDS: ReadonlySet<string> = new Set(["integer", "decimal", "percent
  * `T by K` declared at `container`: K is an enumeration written out (`by enum { … }`) or the name
  * of an application field whose type is one (`by area`); only a call parameter is keyed.
  */
-export function resolveKeyed(m: Model, t: A.NamedType & { key: A.TypeExpr }, container: string, value: Ty, resolveKey: (k: A.TypeExpr) => Ty): Ty {
+export function resolveKeyed(m: Model, t: A.NamedType & { key: A.TypeExpr }, container: string, value: Ty, resolveKey: (k: A.TypeExpr) => Ty, columns?: A.TypeExpr): Ty {
+  // a figure by two keys, a table (§5.1): each row (the first key's member) a figure per key of
+  // the second; `by a by b` reads as a figure keyed by a figure, so it is said how a table is written
+  if (t.key.kind === "named" && t.key.key) {
+    const rows = m.text.slice(t.key.name.span.start, t.key.name.span.end);
+    const cols = m.text.slice(t.key.key.span.start, t.key.key.span.end);
+    m.diagnostics.push(diag("AL0548", t.key.span, `expected one 'by' and the two keys of a table separated by a comma, found 'by ${rows} by ${cols}'`, { hint: `a figure by two keys is declared 'by ${rows}, ${cols}' (one figure for each pair of members, rows then columns) and read '${container}[<${rows}>, <${cols}>]' (§5.1); or declare a parameter per column, each 'by ${rows}'` }));
+    return ERROR;
+  }
+  if (columns) {
+    const row = resolveKeyed(m, { ...t, key: columns }, container, value, resolveKey);
+    if (row.k === "error") return ERROR;
+    // the rows' enumeration, resolved as a key of a plain figure (the row is checked above)
+    const table = resolveKeyed(m, t, container, { k: "boolean" }, resolveKey);
+    return table.k === "keyed" ? { k: "keyed", value: row, key: table.key } : ERROR;
+  }
   const written = t.key.kind === "named" && !t.key.arg && !t.key.range && !t.key.key ? fieldType(m, t.key.name.text) : undefined;
   // a field of a named enumeration (`niveau: echelon`, §6.3) keys by that enumeration
   const named = written?.kind === "named" ? m.enums.get(written.name.text)?.type : undefined;
@@ -56,6 +71,8 @@ export function keyRefs(m: Model): void {
     const t = (f.node as A.FieldDecl | undefined)?.type;
     const field = t?.kind === "named" && t.key?.kind === "named" ? m.appFields.get(t.key.name.text) : undefined;
     if (field && t?.kind === "named" && t.key) m.refs.push({ span: t.key.span, symbol: field });
+    const columns = t?.kind === "named" && t.key2?.kind === "named" ? m.appFields.get(t.key2.name.text) : undefined;
+    if (columns && t?.kind === "named" && t.key2) m.refs.push({ span: t.key2.span, symbol: columns });
   }
 }
 
@@ -110,4 +127,22 @@ export function memberKey(m: Model, key: A.NameRef, objectTy: Extract<Ty, { k: "
     return ERROR;
   }
   return objectTy.value;
+}
+
+/**
+ * The keys between the brackets against the figure's (§5.1): a table (`by family_size,
+ * grant_band`) is read by both, `call.limit[size, band]`; a figure per key by one.
+ */
+export function keysRead(e: A.Index, objectTy: Ty): { message: string; hint: string } | undefined {
+  if (objectTy.k !== "keyed") return undefined;
+  const table = objectTy.value.k === "keyed";
+  if (e.second) return undefined; // the column of a row: the row was read by the first key
+  if (e.first && !table) return { message: `expected one key for a figure per key (${show(objectTy)}), found two`, hint: "read it by the one key it is given for, call.<name>[<key>]; a figure by two keys is declared 'by <rows>, <columns>'" };
+  if (!e.first && table && objectTy.value.k === "keyed") return { message: `expected two keys for a figure by two keys (${show(objectTy)}), found one`, hint: `read the cell by the row's key and the column's, separated by a comma: call.<name>[<${objectTy.key.members.join(" | ")}>, <${objectTy.value.key.members.join(" | ")}>]` };
+  return undefined;
+}
+
+/** The keys of a figure read, in the order written: `call.limit[size, band]` gives size, band (§5.1). */
+export function indexKeys(x: A.Index): A.Expr[] {
+  return x.second && x.object.kind === "index" ? [x.object.key, x.key] : [x.key];
 }

@@ -20,7 +20,7 @@ import { unsummedTotal } from "./checks/unsummed.js";
 import { memberPoint, memberPointsHint, OUTCOME_MEMBERS } from "./builtins/outcome.js";
 import { fieldSymbol } from "./fieldPath.js";
 import { declaredRange } from "./letRange.js";
-import { checkIndex, memberKey } from "./keyed.js";
+import { checkIndex, keysRead, memberKey } from "./keyed.js";
 
 /** Where an expression stands decides which names it may use. */
 export interface Context {
@@ -173,8 +173,15 @@ export class TypeChecker implements BuiltinHost {
       case "index": {
         const ot = this.expr(e.object, ctx);
         // a member written out, `call.valid_ballots[riverside]`: the figure of that member (§5.1)
-        if (e.key.kind === "name" && ot.k === "keyed" && !isDeclared(this, e.key.name.text, ctx)) return this.set(e, memberKey(this.m, e.key, ot, (s, message, hint) => this.report("AL0548", s, message, { hint })));
-        return this.set(e, checkIndex(e, ot, this.expr(e.key, ctx), (s, message, hint) => this.report("AL0548", s, message, { hint })));
+        const report = (s: A.Node["span"], message: string, hint: string): void => this.report("AL0548", s, message, { hint });
+        // a figure by two keys read by one, or a figure per key read by two (§5.1)
+        const wrong = keysRead(e, ot);
+        if (wrong) {
+          report(e.span, wrong.message, wrong.hint);
+          return this.set(e, ERROR);
+        }
+        if (e.key.kind === "name" && ot.k === "keyed" && !isDeclared(this, e.key.name.text, ctx)) return this.set(e, memberKey(this.m, e.key, ot, report));
+        return this.set(e, checkIndex(e, ot, this.expr(e.key, ctx), report));
       }
       case "unary": {
         const t = this.expr(e.operand, ctx);

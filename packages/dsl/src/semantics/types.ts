@@ -66,6 +66,8 @@ export function show(t: Ty): string {
     case "word":
       return `'${t.word}'`;
     case "keyed":
+      // a figure by two keys (§5.1): the rows' enumeration, then the columns'
+      if (t.value.k === "keyed") return `${show(t.value.value)} by ${show(t.key)}, ${show(t.value.key)}`;
       return `${show(t.value)} by ${show(t.key)}`;
     case "integer":
     case "decimal":

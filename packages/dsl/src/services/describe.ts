@@ -50,6 +50,8 @@ export function typeWords(t: Ty | undefined): string {
     case "draw":
       return t.key ? `a lottery draw per key (each key ${typeWords(t.key)}): for each, the application ids in the order drawn` : "a lottery draw: the application ids in the order drawn";
     case "keyed":
+      // a figure by two keys, a table (§5.1)
+      if (t.value.k === "keyed") return `a table: one figure for each of ${t.key.members.map((m) => "`" + m + "`").join(", ")} (the rows) and each of ${t.value.key.members.map((m) => "`" + m + "`").join(", ")} (the columns) — each ${typeWords(t.value.value)} — read by an application's keys as \`[row, column]\``;
       return `one figure for each of ${t.key.members.map((m) => "`" + m + "`").join(", ")} — each ${typeWords(t.value)} — read by an application's key as \`[key]\``;
     case "word":
       return `the word \`${t.word}\``;

@@ -56,7 +56,7 @@ export function usedBy(a: Analysis, sym: SymbolInfo, verb = "Used by"): string {
 
 export function explainField(a: Analysis, sym: SymbolInfo): string {
   const f = sym.node as A.FieldDecl | undefined;
-  const head = sym.kind === "call-field" ? `**Call parameter \`${sym.name}\`** — ${sym.type?.k === "keyed" ? "one figure for each key, given as input" : "one value for the whole call, given as input"}` : sym.kind === "app-field" ? `**Application field \`${sym.name}\`** — given by each application` : `**Field \`${sym.name}\`** of \`${sym.container ?? "a record"}\``;
+  const head = sym.kind === "call-field" ? `**Call parameter \`${sym.name}\`** — ${sym.type?.k === "keyed" ? (sym.type.value.k === "keyed" ? "a table, one figure for each pair of keys, given as input" : "one figure for each key, given as input") : "one value for the whole call, given as input"}` : sym.kind === "app-field" ? `**Application field \`${sym.name}\`** — given by each application` : `**Field \`${sym.name}\`** of \`${sym.container ?? "a record"}\``;
   const traits = [typeWords(sym.type), f?.optional ? "optional: it may be absent" : "required", ...(f?.unique ? ["unique: no two applications may share it"] : [])];
   const kind = traits.join("; ");
   const lines = [head, kind[0]!.toUpperCase() + kind.slice(1) + "."];

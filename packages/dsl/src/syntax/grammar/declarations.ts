@@ -205,6 +205,12 @@ export abstract class DeclarationRules extends AllotParserBase {
                   },
                   { ALT: () => this.SUBRULE3(this.typeExpr) },
                 ]);
+                // a figure by two keys, a table (§5.1): `money(EUR) by family_size, grant_band`,
+                // the rows' enumeration then the columns'
+                this.OPTION6(() => {
+                  this.CONSUME3(T.Comma);
+                  this.SUBRULE4(this.typeExpr);
+                });
               }),
           });
         },

@@ -80,6 +80,11 @@ export abstract class ExpressionRules extends PublicationRules {
       this.nested(() => {
         this.CONSUME(T.LBracket);
         this.SUBRULE(this.expression);
+        // a figure by two keys: `call.limit[size, band]` (§5.1), the row's key then the column's
+        this.OPTION2(() => {
+          this.CONSUME(T.Comma);
+          this.SUBRULE2(this.expression);
+        });
         this.CONSUME(T.RBracket);
       }),
     );
