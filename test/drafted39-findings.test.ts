@@ -169,3 +169,16 @@ describe("9. code in the French sentences", () => {
     expect(step(p05, "Le montant")).toContain("l'aide = min((call.taux[taille] × depenses = 74 074,068 €, arrondi à l'entier, vers zéro : 74 074,00 €), 500000 EUR) = 74 074,00 €");
   });
 });
+
+// Finding 10 (an explanation reads ill in French). hand_bords: B08's key step joins the operands
+// with "; " where French (and the same explanation's other sentences) write " ; "; the tie left
+// with B09 reads "la même chose pour chacune d'elles" and names the key `depot` as written.
+describe("10. French: '; ' between the operands, 'la même chose'", () => {
+  it("B08", () => {
+    const input = JSON.parse(readFileSync(join(aDir, "data/cases/bords.json"), "utf8"));
+    const b08 = row(run(ademe, input), "B08");
+    expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00; C2 — Impact environnemental : 16,00 contre 15,00; ");
+    expect(step(b08, "Rang au classement : 2")).toContain("(« la note globale » : 15,00 ; ex æquo avec B09)");
+    expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même chose pour chacune d'elles — ");
+  });
+});
