@@ -7,12 +7,15 @@
 // change of the clocks, the envelope passed over). Each test pins today's behaviour and says, in
 // its note, what the law says (FINDINGS39.md). Drafter39 did not change the engine, the
 // catalogues or the docs.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
+const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
 const kDir = resolve(__dirname, "../schemes/drafted_kita");
 const kita = readFileSync(join(kDir, "kita_satzung.allot"), "utf8");
 const kInput = JSON.parse(readFileSync(join(kDir, "data/kita2027.json"), "utf8"));
@@ -180,5 +183,21 @@ describe("10. French: '; ' between the operands, 'la même chose'", () => {
     expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00; C2 — Impact environnemental : 16,00 contre 15,00; ");
     expect(step(b08, "Rang au classement : 2")).toContain("(« la note globale » : 15,00 ; ex æquo avec B09)");
     expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même chose pour chacune d'elles — ");
+  });
+});
+
+// Finding 11 (a decision notice reads ill in French). P07's notice: "Demande: P07" without the
+// French space before the colon, and "non classée" under the masculine "Rang au classement"; the
+// German notice's "Antrag: K07" is right.
+describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non classée'", () => {
+  it("P07 (and K07 in German)", () => {
+    const out = mkdtempSync(join(tmpdir(), "d39-notices-"));
+    execFileSync(process.execPath, [cli, "notices", join(aDir, "aap_decarbonation.allot"), "--input", join(aDir, "data/aap2027.json"), "--out", join(out, "fr")], { stdio: "pipe" });
+    execFileSync(process.execPath, [cli, "notices", join(kDir, "kita_satzung.allot"), "--input", join(kDir, "data/kita2027.json"), "--out", join(out, "de")], { stdio: "pipe" });
+    const fr = flat(readFileSync(join(out, "fr", "P07.html"), "utf8"));
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain("Demande: <strong>P07</strong>");
+    expect(fr).toContain('<dt>Rang au classement</dt><dd class="position">non classée</dd>');
+    expect(flat(readFileSync(join(out, "de", "K07.html"), "utf8"))).toContain("Antrag: <strong>K07</strong>");
   });
 });
