@@ -201,3 +201,30 @@ describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non class
     expect(flat(readFileSync(join(out, "de", "K07.html"), "utf8"))).toContain("Antrag: <strong>K07</strong>");
   });
 });
+
+// Findings 12-14 (explanations misname, mislead, contradict). "Mehrlinge werden nur gemeinsam
+// aufgenommen": K07 and K09 made twins (`group by familie … { together }`, `at boundary skip`) on
+// the 10th and last place. The outcome is the law's (both passed over, K18 admitted), but K07
+// reads the twins as "K7 1, K9 1" (every language but English), "verbleibend bei Ende der
+// Verteilung: 1 Platz" though K18 took it, and "der letzte Platz liegt nicht innerhalb dieses
+// Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)".
+describe("12-14. twins funded together: 'K7', 'bei Ende der Verteilung', a tie said outside the last place", () => {
+  let twins = swap(kita, "  entfernung: integer", '  familie: text "die Familie"\n  entfernung: integer');
+  twins = swap(twins, "  at boundary stop per s3_1\n", '  at boundary skip per s3_1\n  group by familie "Mehrlinge" per s3_1 {\n    together per s3_1\n  }\n');
+  const input = {
+    ...kInput,
+    applications: kInput.applications.map((a: { id: string }) => ({ ...a, familie: ["K07", "K09"].includes(a.id) ? "F79" : `F${a.id}` })),
+  };
+  it("K07 in German (and the outcome the law's)", () => {
+    const r = run(twins, input);
+    expect(["K07", "K09", "K18"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
+    const k07 = row(r, "K07");
+    expect(k07.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F79“ (K7 1, K9 1; zusammen 2 Plätze)");
+    expect(step(k07, "Nicht zugeteilt")).toContain("(verbleibend bei Ende der Verteilung: 1 Platz)");
+    expect(step(k07, "Rang 10 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
+  });
+  it("English keeps K07 and K09", () => {
+    const en = run(swap(twins, "  language de\n  timezone", "  language en\n  timezone"), input);
+    expect(row(en, "K07").reasons[0]!.message).toContain("(K07 1, K09 1; together 2 places)");
+  });
+});
