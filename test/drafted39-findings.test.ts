@@ -202,29 +202,42 @@ describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non class
   });
 });
 
-// Findings 12-14 (explanations misname, mislead, contradict). "Mehrlinge werden nur gemeinsam
-// aufgenommen": K07 and K09 made twins (`group by familie … { together }`, `at boundary skip`) on
-// the 10th and last place. The outcome is the law's (both passed over, K18 admitted), but K07
-// reads the twins as "K7 1, K9 1" (every language but English), "verbleibend bei Ende der
-// Verteilung: 1 Platz" though K18 took it, and "der letzte Platz liegt nicht innerhalb dieses
-// Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)".
-describe("12-14. twins funded together: 'K7', 'bei Ende der Verteilung', a tie said outside the last place", () => {
-  let twins = swap(kita, "  entfernung: integer", '  familie: text "die Familie"\n  entfernung: integer');
-  twins = swap(twins, "  at boundary stop per s3_1\n", '  at boundary skip per s3_1\n  group by familie "Mehrlinge" per s3_1 {\n    together per s3_1\n  }\n');
-  const input = {
-    ...kInput,
-    applications: kInput.applications.map((a: { id: string }) => ({ ...a, familie: ["K07", "K09"].includes(a.id) ? "F79" : `F${a.id}` })),
-  };
-  it("K07 in German (and the outcome the law's)", () => {
-    const r = run(twins, input);
-    expect(["K07", "K09", "K18"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
-    const k07 = row(r, "K07");
-    expect(k07.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F79“ (K7 1, K9 1; zusammen 2 Plätze)");
-    expect(step(k07, "Nicht zugeteilt")).toContain("(verbleibend bei Ende der Verteilung: 1 Platz)");
-    expect(step(k07, "Rang 10 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
+// Findings 12-14 (explanations misname, mislead, contradict). § 3 Abs. 4: "Mehrlinge werden nur
+// gemeinsam aufgenommen. Reichen die freien Plätze dafür nicht aus, wird der Platz an das nächste
+// Kind der Rangfolge vergeben." tests/hand_mehrlinge: the twins M04 and M05 on the 4th and last
+// place. The outcome is the law's (both passed over, M06 admitted), but M04 reads the twins as
+// "M4 1, M5 1" (every language but English), "verbleibend bei Ende der Verteilung: 1 Platz"
+// though M06 took it, and "der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen
+// verbleibend 1 Platz, zusammen beantragt 2 Plätze)".
+describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a tie said outside the last place", () => {
+  const input = JSON.parse(readFileSync(join(kDir, "data/cases/mehrlinge.json"), "utf8"));
+  it("M04 in German (and the outcome the law's)", () => {
+    const r = run(kita, input);
+    expect(["M04", "M05", "M06"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
+    const m04 = row(r, "M04");
+    expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M4 1, M5 1; zusammen 2 Plätze)");
+    expect(step(m04, "Nicht zugeteilt")).toContain("(verbleibend bei Ende der Verteilung: 1 Platz)");
+    expect(step(m04, "Rang 4 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
   });
-  it("English keeps K07 and K09", () => {
-    const en = run(swap(twins, "  language de\n  timezone", "  language en\n  timezone"), input);
+  it("K07 and K09 made twins: 'K7 1, K9 1' in French, 'K07 1, K09 1' in English", () => {
+    const twins = {
+      ...kInput,
+      applications: kInput.applications.map((a: { id: string }) => ({ ...a, familie: ["K07", "K09"].includes(a.id) ? "F79" : `F-${a.id}` })),
+    };
+    const fr = run(swap(kita, "  language de\n  timezone", "  language fr\n  timezone"), twins);
+    expect(row(fr, "K07").reasons[0]!.message).toContain("(K7 1, K9 1 ; au total 2 places)");
+    const en = run(swap(kita, "  language de\n  timezone", "  language en\n  timezone"), twins);
     expect(row(en, "K07").reasons[0]!.message).toContain("(K07 1, K09 1; together 2 places)");
+  });
+});
+
+// Finding 15 (an explanation misleads). § 3 Abs. 4 groups only Mehrlinge, but a group by familie
+// has every child in one: K03, who has no twin, is admitted "zusammen mit der ganzen Gruppe
+// „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz)". The law wants a group of one told as no group.
+describe("15. a child without a twin told as admitted with its group of Mehrlinge", () => {
+  it("K03", () => {
+    expect(step(row(run(kita, kInput), "K03"), "1 Platz zugeteilt")).toBe(
+      "1 Platz zugeteilt: passt in die verbleibenden Plätze, zusammen mit der ganzen Gruppe „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz) (verbleibend vor diesem Antrag: 10 Plätze).",
+    );
   });
 });
