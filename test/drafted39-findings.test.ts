@@ -1,0 +1,243 @@
+// What drafter39 found drafting schemes of real law from the docs alone (issue 15, thirty-ninth
+// round): schemes/drafted_kita (crèche places under a German Kita-Satzung: Rangstufen, then the
+// older child, then the shorter distance, then the lot; the first year of life "bis zum 1. August
+// 2027 vollendet" as §§ 187(2), 188(2) BGB count it) and schemes/drafted_ademe (a French ADEME
+// appel à projets: three experts' marks per criterion, an audition for 10/20 on C1 and C2, 10/20
+// on C3, a weighted overall mark of 12/20, ties by C2 then by the second of filing across the
+// change of the clocks, the envelope passed over). Each test pins today's behaviour and says, in
+// its note, what the law says (FINDINGS39.md). Drafter39 did not change the engine, the
+// catalogues or the docs.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
+import { resultOf as row, runScheme as run } from "./support/scheme";
+
+const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
+const kDir = resolve(__dirname, "../schemes/drafted_kita");
+const kita = readFileSync(join(kDir, "kita_satzung.allot"), "utf8");
+const kInput = JSON.parse(readFileSync(join(kDir, "data/kita2027.json"), "utf8"));
+const aDir = resolve(__dirname, "../schemes/drafted_ademe");
+const ademe = readFileSync(join(aDir, "aap_decarbonation.allot"), "utf8");
+const aInput = JSON.parse(readFileSync(join(aDir, "data/aap2027.json"), "utf8"));
+
+type Row = { explanation: { step: string; text: string }[] };
+const flat = (t: string) => t.replace(/[\u00a0\u202f]/g, " ");
+const texts = (r: Row) => r.explanation.map((s) => flat(s.text));
+const step = (r: Row, start: string) => texts(r).find((t) => t.startsWith(start)) ?? "";
+const diags = (text: string, code?: string) => analyze(text).diagnostics.filter((d) => code === undefined || d.code === code);
+const swap = (text: string, from: string, to: string) => {
+  expect(text).toContain(from);
+  return text.replace(from, to);
+};
+
+describe("the two schemes check clean and agree with the hand-worked tables", () => {
+  it("no diagnostic", () => {
+    expect(diags(kita)).toEqual([]);
+    expect(diags(ademe)).toEqual([]);
+  });
+  it("Kita: the order and the lot at the last place", () => {
+    const r = run(kita, kInput);
+    const order = ["K03", "K11", "K16", "K14", "K05", "K08", "K12", "K02", "K01", "K09", "K07", "K18", "K10", "K04"];
+    expect(order.map((id) => row(r, id).position)).toEqual(order.map((_, i) => i + 1));
+    expect(order.map((id) => row(r, id).status)).toEqual(order.map((_, i) => (i < 10 ? "funded" : "not_funded")));
+  });
+  it("ADEME: P03 before P04 by one second across the change of the clocks; P04 passed over", () => {
+    const r = run(ademe, aInput);
+    expect(row(r, "P03")).toMatchObject({ status: "funded", position: 3, amount: "270000.00" });
+    expect(row(r, "P04")).toMatchObject({ status: "not_funded", position: 4 });
+    expect(step(row(r, "P04"), "Après la demande P03")).toContain("28 mars 2027 à 1 h 59 min 59 s (UTC+01:00) contre 28 mars 2027 à 3 h 00 min 00 s (UTC+02:00)");
+  });
+});
+
+// Finding 1 (the docs mislead; a warning is missing). § 2 Abs. 1 Kita-Satzung: "bis zum 1. August
+// 2027 das erste Lebensjahr vollendet"; §§ 187(2), 188(2) BGB: the day of birth counts, a year of
+// life ends with the expiry of the day before the birthday. K18, born 2026-08-02, has completed it
+// by 1 August 2027. §8.7.4: full_years is "the age on `to`"; written so, K18 is refused, and the
+// checker is silent. The law wants K18 eligible; the scheme counts to add_days(2027-08-01, 1).
+describe("1. 'vollendet bis zum': full_years to the Stichtag refuses the child born the day after", () => {
+  it("as §8.7.4 reads it: K18 ineligible, no diagnostic; as drafted: eligible", () => {
+    const naive = swap(kita, "add_days(2027-08-01, 1)", "2027-08-01");
+    expect(diags(naive)).toEqual([]);
+    const k18 = row(run(naive, kInput), "K18");
+    expect(k18.status).toBe("ineligible");
+    expect(k18.reasons[0]!.message).toBe("§ 2 Abs. 1 der Kita-Satzung: das Kind (geboren am 02.08.2026) hat bis zum 1. August 2027 das erste Lebensjahr noch nicht vollendet.");
+    expect(row(run(kita, kInput), "K18")).toMatchObject({ status: "not_funded", position: 12 });
+    expect(row(run(kita, kInput), "K06").status).toBe("ineligible");
+  });
+});
+
+// Finding 2 (an explanation misleads). § 3 Abs. 1: the four Rangstufen, "ist die höchste
+// maßgeblich". The Rangstufe is a let of a named enumeration read only by the ranking: it is told
+// as a value ("Rangstufe 4 (übrige Kinder)"), never computed — K04's parents do not read which
+// conditions were not met, K16's not that Rangstufe 2 was met too. The law wants them told.
+describe("2. the Rangstufe told as a value, never explained", () => {
+  it("K04 and K16", () => {
+    const r = run(kita, kInput);
+    const k04 = row(r, "K04");
+    expect(step(k04, "Rang 14 in der Rangfolge")).toContain("„die Rangstufe“: Rangstufe 4 (übrige Kinder)");
+    expect(texts(k04).filter((t) => t.startsWith("Berechnet") || t.includes("Förderbedarf, vom Jugendamt") || t.includes("foerderbedarf"))).toEqual([]);
+    const k16 = row(r, "K16");
+    expect(step(k16, "Rang 3 in der Rangfolge")).toContain("Rangstufe 1 (besonderer Förderbedarf)");
+    expect(texts(k16).filter((t) => t.includes("geschwister") || t.includes("Rangstufe 2 (Geschwisterkind)") && !t.startsWith("Vor K14"))).toEqual([]);
+  });
+});
+
+// Finding 3 (a diagnostic is unclear). § 2 Abs. 2: "bis zum 15. Januar 2027 … Maßgeblich ist der
+// Zeitpunkt des Eingangs". `eingang <= 2027-01-15` is AL0301, hint "both sides must have the same
+// type"; the drafter wants the two readings: date_of(eingang) <= 2027-01-15, or eingang <
+// 2027-01-16T00:00:00 (§8.8).
+describe("3. a moment against a day: AL0301 without the readings", () => {
+  it("eingang <= 2027-01-15", () => {
+    const d = diags(swap(kita, "eingang < 2027-01-16T00:00:00", "eingang <= 2027-01-15"), "AL0301");
+    expect(d).toHaveLength(1);
+    expect(d[0]!.message).toBe(`'<=' expects two values of one type, found datetime("Europe/Berlin") and date`);
+    expect(d[0]!.hint).toBe("both sides must have the same type");
+  });
+});
+
+// Finding 4 (an explanation misleads). "Maßgeblich ist der Zeitpunkt des Eingangs" (§ 2 Abs. 2),
+// "avant le 31 mars 2027 à 12h00" (art. 3). A deadline met is told without the moment: K01
+// (23:59:59.800) and P13 (11:59:59.999) read only the bar. The law wants the moment beside it.
+describe("4. a deadline met, told without the moment of receipt", () => {
+  it("K01 and P13", () => {
+    expect(step(row(run(kita, kInput), "K01"), "Die Voraussetzung „Anmeldung bis zum 15. Januar 2027“")).toBe(
+      "Die Voraussetzung „Anmeldung bis zum 15. Januar 2027“ ist erfüllt (eingang < 16.01.2027, 00:00:00 Uhr).",
+    );
+    expect(step(row(run(ademe, aInput), "P13"), "La condition d'éligibilité « Dépôt")).toBe(
+      "La condition d'éligibilité « Dépôt avant le 31 mars 2027 à 12h00 » est remplie (depot < 31 mars 2027 à 12 h 00 min 00 s).",
+    );
+  });
+});
+
+// Finding 5 (a construct is missing). § 3 Abs. 2: "die kürzere Entfernung … (Luftlinie, in vollen
+// Metern)". K01 reads "650 gegenüber 700", no unit, "niedrigste zuerst". The law wants metres.
+describe("5. a distance without its unit", () => {
+  it("K01 after K02", () => {
+    expect(step(row(run(kita, kInput), "K01"), "Nach K02")).toContain(
+      "ausschlaggebend ist die Entfernung zur Einrichtung (niedrigste zuerst): 650 gegenüber 700.",
+    );
+  });
+});
+
+// Finding 6 (an explanation misleads in the law's language). Art. 6 § 4: "La note globale est la
+// moyenne des notes des critères pondérée …, arrondie au centième". The only step computing it is
+// the threshold's, with the formula as code (English decimal points, code names) and the
+// unrounded value beside the rounded one. The law wants the marks in the formula and the rounding.
+describe("6. the overall mark: its formula as code, the rounding untold", () => {
+  it("P13", () => {
+    const p13 = row(run(ademe, aInput), "P13");
+    expect(step(p13, "Le seuil « Note globale")).toContain("la note globale : 13,59 points, 0.40 × c1 + 0.35 × c2 + 0.25 × c3 : 13,585)");
+    expect(texts(p13).filter((t) => t.includes("13,67 + "))).toEqual([]);
+  });
+});
+
+// Finding 7 (an explanation misleads). Art. 6 § 1. A mean written inline in a phase's criterion
+// (as §11.2's examples write criteria) is told "Mean(notes.c3), mean(notes.c3) : …": the call as
+// its own title. The scheme names it with a let; the law wants the criterion's words.
+describe("7. a mean inline in a criterion: 'Mean(notes.c3), mean(notes.c3)'", () => {
+  it("P04 inline and as drafted", () => {
+    let inline = swap(ademe, 'let note_c3 "la note du critère C3": decimal(2) in 0..20 = round(\n  mean(notes.c3),\n  2,\n  half_up\n) per a6_1\n', "");
+    inline = swap(inline, "per a6_2: note_c3", "per a6_2: round(mean(notes.c3), 2, half_up)");
+    expect(diags(inline).filter((d) => d.severity === "error")).toEqual([]);
+    expect(step(row(run(inline, aInput), "P04"), "Mean(")).toBe(
+      "Mean(notes.c3), mean(notes.c3) : 3 valeurs, (13 + 14 + 14) / 3 = environ 13,6667 ; arrondi à 2 décimales, la moitié vers le haut : 13,67.",
+    );
+    expect(step(row(run(ademe, aInput), "P04"), "La note du critère C3")).toContain("La note du critère C3, mean(notes.c3) : 3 valeurs");
+  });
+});
+
+// Finding 8 (an explanation misleads). Art. 6 § 3: "Seuls les projets ayant obtenu … 10 sur 20 à
+// chacun des critères C1 et C2 sont auditionnés". P07 reads the phase "not assessed, the previous
+// phase not passed" before the thresholds that decide it, and of a previous phase the law lacks.
+describe("8. the phase not assessed: 'la phase précédente', told before its cause", () => {
+  it("P07", () => {
+    const t = texts(row(run(ademe, aInput), "P07"));
+    const phase = t.indexOf("« Audition par le jury » : pas d'évaluation, la phase précédente n'ayant pas été réussie.");
+    const c2 = t.findIndex((x) => x.startsWith("Le seuil « Note au moins égale à 10/20 au critère C2 » n'est pas atteint"));
+    expect(phase).toBeGreaterThan(-1);
+    expect(c2).toBeGreaterThan(phase);
+  });
+});
+
+// Finding 9 (known; the condition is told as written). Code in the French sentences: "depenses >=
+// 100000 EUR", "call.taux[taille]", "500000 EUR", "arrondi à l'entier, vers zéro" for "arrondie à
+// l'euro inférieur".
+describe("9. code in the French sentences", () => {
+  it("P05", () => {
+    const p05 = row(run(ademe, aInput), "P05");
+    expect(step(p05, "La condition d'éligibilité « Dépenses")).toContain("(depenses >= 100000 EUR)");
+    expect(step(p05, "Le montant")).toContain("l'aide = min((call.taux[taille] × depenses = 74 074,068 €, arrondi à l'entier, vers zéro : 74 074,00 €), 500000 EUR) = 74 074,00 €");
+  });
+});
+
+// Finding 10 (an explanation reads ill in French). hand_bords: B08's key step joins the operands
+// with "; " where French (and the same explanation's other sentences) write " ; "; the tie left
+// with B09 reads "la même chose pour chacune d'elles" and names the key `depot` as written.
+describe("10. French: '; ' between the operands, 'la même chose'", () => {
+  it("B08", () => {
+    const input = JSON.parse(readFileSync(join(aDir, "data/cases/bords.json"), "utf8"));
+    const b08 = row(run(ademe, input), "B08");
+    expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00; C2 — Impact environnemental : 16,00 contre 15,00; ");
+    expect(step(b08, "Rang au classement : 2")).toContain("(« la note globale » : 15,00 ; ex æquo avec B09)");
+    expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même chose pour chacune d'elles — ");
+  });
+});
+
+// Finding 11 (a decision notice reads ill in French). P07's notice: "Demande: P07" without the
+// French space before the colon, and "non classée" under the masculine "Rang au classement"; the
+// German notice's "Antrag: K07" is right.
+describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non classée'", () => {
+  it("P07 (and K07 in German)", () => {
+    const out = mkdtempSync(join(tmpdir(), "d39-notices-"));
+    execFileSync(process.execPath, [cli, "notices", join(aDir, "aap_decarbonation.allot"), "--input", join(aDir, "data/aap2027.json"), "--out", join(out, "fr")], { stdio: "pipe" });
+    execFileSync(process.execPath, [cli, "notices", join(kDir, "kita_satzung.allot"), "--input", join(kDir, "data/kita2027.json"), "--out", join(out, "de")], { stdio: "pipe" });
+    const fr = flat(readFileSync(join(out, "fr", "P07.html"), "utf8"));
+    expect(fr).toContain('<html lang="fr">');
+    expect(fr).toContain("Demande: <strong>P07</strong>");
+    expect(fr).toContain('<dt>Rang au classement</dt><dd class="position">non classée</dd>');
+    expect(flat(readFileSync(join(out, "de", "K07.html"), "utf8"))).toContain("Antrag: <strong>K07</strong>");
+  });
+});
+
+// Findings 12-14 (explanations misname, mislead, contradict). § 3 Abs. 4: "Mehrlinge werden nur
+// gemeinsam aufgenommen. Reichen die freien Plätze dafür nicht aus, wird der Platz an das nächste
+// Kind der Rangfolge vergeben." tests/hand_mehrlinge: the twins M04 and M05 on the 4th and last
+// place. The outcome is the law's (both passed over, M06 admitted), but M04 reads the twins as
+// "M4 1, M5 1" (every language but English), "verbleibend bei Ende der Verteilung: 1 Platz"
+// though M06 took it, and "der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen
+// verbleibend 1 Platz, zusammen beantragt 2 Plätze)".
+describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a tie said outside the last place", () => {
+  const input = JSON.parse(readFileSync(join(kDir, "data/cases/mehrlinge.json"), "utf8"));
+  it("M04 in German (and the outcome the law's)", () => {
+    const r = run(kita, input);
+    expect(["M04", "M05", "M06"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
+    const m04 = row(r, "M04");
+    expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M4 1, M5 1; zusammen 2 Plätze)");
+    expect(step(m04, "Nicht zugeteilt")).toContain("(verbleibend bei Ende der Verteilung: 1 Platz)");
+    expect(step(m04, "Rang 4 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
+  });
+  it("K07 and K09 made twins: 'K7 1, K9 1' in French, 'K07 1, K09 1' in English", () => {
+    const twins = {
+      ...kInput,
+      applications: kInput.applications.map((a: { id: string }) => ({ ...a, familie: ["K07", "K09"].includes(a.id) ? "F79" : `F-${a.id}` })),
+    };
+    const fr = run(swap(kita, "  language de\n  timezone", "  language fr\n  timezone"), twins);
+    expect(row(fr, "K07").reasons[0]!.message).toContain("(K7 1, K9 1 ; au total 2 places)");
+    const en = run(swap(kita, "  language de\n  timezone", "  language en\n  timezone"), twins);
+    expect(row(en, "K07").reasons[0]!.message).toContain("(K07 1, K09 1; together 2 places)");
+  });
+});
+
+// Finding 15 (an explanation misleads). § 3 Abs. 4 groups only Mehrlinge, but a group by familie
+// has every child in one: K03, who has no twin, is admitted "zusammen mit der ganzen Gruppe
+// „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz)". The law wants a group of one told as no group.
+describe("15. a child without a twin told as admitted with its group of Mehrlinge", () => {
+  it("K03", () => {
+    expect(step(row(run(kita, kInput), "K03"), "1 Platz zugeteilt")).toBe(
+      "1 Platz zugeteilt: passt in die verbleibenden Plätze, zusammen mit der ganzen Gruppe „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz) (verbleibend vor diesem Antrag: 10 Plätze).",
+    );
+  });
+});
