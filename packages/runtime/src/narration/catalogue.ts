@@ -165,6 +165,9 @@ export interface NoticeWords {
 
 const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de, es, fr };
 
+/** The languages a catalogue writes explanations in (ISO 639-1): a scheme's `language` outside them gets English (the checker warns, AL0424). */
+export const catalogueLanguages: readonly string[] = Object.keys(catalogues);
+
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function catalogueFor(language: string | undefined): Catalogue {
   const primary = (language ?? "en").toLowerCase().split(/[-_]/)[0]!;
