@@ -65,6 +65,19 @@ describe("drafted_aviso_prr explained in Portuguese", () => {
   });
 });
 
+describe("a reserve list the scheme names, in Portuguese", () => {
+  it("keeps \"lista\" with its contraction and quotes the name after it", () => {
+    const named = aviso.replace("  at boundary skip per p10_3\n", '  at boundary stop per p10_3\n  reserve all "a lista de suplentes" per p10_3\n');
+    expect(named).not.toBe(aviso);
+    const r = run(named, aInput);
+    const reserved = r.results.filter((x) => x.status === "reserve");
+    expect(reserved.length).toBeGreaterThan(0);
+    const steps = reserved.flatMap((x) => texts(x));
+    expect(steps.filter((t) => t.includes("lista de reserva"))).toEqual([]);
+    expect(steps).toContain("Incluída na lista «lista de suplentes», na posição 1.");
+  });
+});
+
 describe("pt-PT numbers, plurals and citations", () => {
   const c = catalogueFor("pt-PT");
   const f = formatsOf(c);
