@@ -57,7 +57,7 @@ function compare(run: Run, c: Catalogue, label: string, seen: Seen): number {
 }
 
 describe("the allocation sentence in parts is the catalogue's render of its fact", () => {
-  const catalogues = ["en", "pl", "nl", "de", "es", "fr"].map((l) => catalogueFor(l));
+  const catalogues = ["en", "pl", "nl", "de", "es", "fr", "pt"].map((l) => catalogueFor(l));
 
   it("every allocation step of the seed jobs (600 applications) and of every scheme test, in every catalogue", async () => {
     const runs = await seedAndSchemeTestRuns(600);

@@ -1,4 +1,4 @@
-// Every text the other languages have, German (and since es30 Spanish, since fr32 French) has too: the keys of the HTML report's messages
+// Every text the other languages have, German (and since es30 Spanish, since fr32 French, since pt39 Portuguese) has too: the keys of the HTML report's messages
 // (report/messages/), and of each explanation catalogue (narration/): a sentence for every kind of
 // trace fact, the notice's words and statuses, the citation units, the words of a value — each
 // key English, Polish or Dutch has is in German, and no language has one the others lack. The
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor, type Catalogue } from "@allot/runtime";
 import { messagesFor, type Messages } from "../packages/dsl/src/report/messages/catalogue.js";
 
-const LANGUAGES = ["en", "pl", "nl", "de", "es", "fr"] as const;
+const LANGUAGES = ["en", "pl", "nl", "de", "es", "fr", "pt"] as const;
 
 /** "a", "b.c" …: the paths of an object's texts and functions, a plural's forms left out (each language has its own) */
 function paths(o: object, at = ""): string[] {
@@ -44,9 +44,12 @@ describe("German has every text the other languages have", () => {
     // Spanish too (es30): "1 de marzo de 2027", its amounts grouped from four digits as the BOE writes them
     expect(c["es"]!.values.moment?.("2027-03-01 07:59:59.999")).toBe("1 de marzo de 2027, a las 07:59:59,999");
     expect([c["es"]!.locale, c["es"]!.groupAlways, messagesFor("es").groupAlways]).toEqual(["es-ES", true, true]);
+    // Portuguese too (pt39): "31 de março de 2027, às 17:59:59,500", pt-PT's own grouping, the euro's sign, references joined by a comma
+    expect(c["pt"]!.values.moment?.("2027-03-31 17:59:59.500")).toBe("31 de março de 2027, às 17:59:59,500");
+    expect([c["pt"]!.locale, c["pt"]!.groupAlways, c["pt"]!.currencies, c["pt"]!.unitJoin, messagesFor("pt").locale]).toEqual(["pt-PT", undefined, { EUR: "€" }, ", ", "pt-PT"]);
     for (const l of LANGUAGES) expect([...texts(c[l]!.words), ...texts(c[l]!.units), ...texts(c[l]!.values)].filter((t) => !t.trim()), l).toEqual([]);
     // the allocation's reasons: German has its own phrases (English has none: the engine writes English), of places and of a computed amount too
-    for (const l of ["pl", "nl", "de", "es", "fr"]) {
+    for (const l of ["pl", "nl", "de", "es", "fr", "pt"]) {
       expect(c[l]!.phrases.length, l).toBeGreaterThan(40);
       expect(c[l]!.placePhrases, l).toBeDefined();
       expect(c[l]!.computedPhrases, l).toBeDefined();

@@ -54,7 +54,7 @@ function compare(run: Run, c: Catalogue, label: string, seen: Seen, byPlace: boo
 }
 
 describe("a comparison's words filled into its shape's template are the catalogue's render of its fact", () => {
-  const catalogues = ["en", "pl", "nl", "de", "es", "fr"].map((l) => catalogueFor(l));
+  const catalogues = ["en", "pl", "nl", "de", "es", "fr", "pt"].map((l) => catalogueFor(l));
 
   it("every comparison step of the seed jobs (600 applications) and of every scheme test, in every catalogue", async () => {
     const runs = await seedAndSchemeTestRuns(600);

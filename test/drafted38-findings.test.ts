@@ -68,21 +68,22 @@ describe("1. a deadline at 17h59m59s: AL0662, a filing in its last second refuse
 // "Critério A …: 1.8 points" and "Total: 3.9 points": the aviso's A is 4.5 of 5 and its sum is
 // the MP. Written with `points not summed` and a let `mp` (§11.1, meant for laws that never add),
 // the criteria read 4.5, 3 and 4, but no step shows the MP computed from them.
+// Since pt39 the scheme is explained in Portuguese (finding 3): the same figures, in its words.
 describe("2. a weighted merit formula: the criteria told weighted, or the formula not told", () => {
-  it("as drafted: Critério A 1.8 points, Total 3.9 points", () => {
+  it("as drafted: Critério A 1,8 pontos, Total 3,9 pontos", () => {
     const p13 = row(run(aviso, aInput), "P13");
     expect(p13.points).toMatchObject({ criterio_a: "1.8", criterio_b: "0.9", criterio_c: "1.2", total: "3.9" });
-    expect(step(p13, "Criterion 'Critério A")).toContain(": 1.8 points (weight 0.4 × pont_a (score 1–5), 0.4 to 2 points); a pontuação do critério A is 4.5");
-    expect(texts(p13)).toContain("Total: 3.9 points.");
+    expect(step(p13, "Critério «Critério A")).toContain(": 1,8 pontos (ponderação 0,4 × pont_a (classificação 1–5), de 0,4 a 2 pontos); a pontuação do critério A é 4,5");
+    expect(texts(p13)).toContain("Pontuação total: 3,9 pontos.");
   });
-  it("the decision notice of P13 tabulates Critério A 1.8 of 2 and a Total 3.9 of 5 (and is lang=en)", () => {
+  it("the decision notice of P13 tabulates Critério A 1,8 of 2 and a Total 3,9 of 5 (lang=pt since pt39)", () => {
     const out = mkdtempSync(join(tmpdir(), "d38-notices-"));
     execFileSync(process.execPath, [cli, "notices", join(aDir, "aviso_eficiencia_pme.allot"), "--input", join(aDir, "data/aviso2027.json"), "--out", out], { stdio: "pipe" });
     const raw = readFileSync(join(out, "P13.html"), "utf8");
-    expect(raw).toContain('<html lang="en">');
+    expect(raw).toContain('<html lang="pt">');
     const html = flat(raw).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
-    expect(html).toMatch(/point 9 paragraph 2\] 1\.8 2 /);
-    expect(html).toContain("Total 3.9 5");
+    expect(html).toMatch(/ponto 9, n\.º 2\] 1,8 2 /);
+    expect(html).toContain("Total 3,9 5");
   });
   it("with points not summed and a let mp: A 4.5, and no step computes the MP", () => {
     let ns = swap(aviso, "per p9_2:\n  weight 0.4 × pont_a", "per p9_2: pont_a");
@@ -98,8 +99,8 @@ describe("2. a weighted merit formula: the criteria told weighted, or the formul
     const p13 = row(r, "P13");
     expect(r.ranking).toEqual(run(aviso, aInput).ranking);
     expect(p13.points).toEqual({ criterio_a: "4.5", criterio_b: "3", criterio_c: "4" });
-    expect(step(p13, "Threshold 'MP igual")).toContain("o mérito do projeto (MP): 3.9 points");
-    expect(texts(p13).filter((t) => t.includes("0.4 × criterio_a"))).toEqual([]);
+    expect(step(p13, "O limiar «MP igual")).toContain("o mérito do projeto (MP): 3,9 pontos");
+    expect(texts(p13).filter((t) => /0[.,]4 × criterio_a/.test(t))).toEqual([]);
   });
 });
 
@@ -108,15 +109,18 @@ describe("2. a weighted merit formula: the criteria told weighted, or the formul
 // accepted without a word, and the company reads English sentences with the scheme's Portuguese
 // titles spliced in, articles and all: "does not fit in the remaining a dotação do Aviso",
 // "a pontuação do critério A is 4.5"; its own reasons print "2027-03-31 18:00:00" and "MP = 2.8".
-describe("3. language pt: no diagnostic, English sentences around Portuguese titles", () => {
-  it("allot check says nothing of the language", () => {
+// Mended (pt39): a Portuguese catalogue (narration/pt.ts) — sentences, numbers, dates and the
+// notice's lang in Portuguese — and AL0424 where a scheme's language has none (`language cs`).
+describe("3. language pt: explained in Portuguese; a language without a catalogue warns", () => {
+  it("allot check says nothing of pt, and AL0424 of cs", () => {
     expect(diags(aviso)).toEqual([]);
+    expect(diags(swap(aviso, "  language pt\n  timezone", "  language cs\n  timezone"), "AL0424").map((d) => d.severity)).toEqual(["warning"]);
   });
-  it("P13 and P09 read mixed English and Portuguese", () => {
+  it("P13, P09 and P07 read Portuguese, with Portuguese numbers and dates", () => {
     const r = run(aviso, aInput);
-    expect(step(row(r, "P13"), "Not granted")).toContain("does not fit in the remaining a dotação do Aviso; passed over");
-    expect(row(r, "P09").reasons[0]!.message).toContain("foi submetida em 2027-03-31 18:00:00, fora do prazo");
-    expect(row(r, "P07").reasons[0]!.message).toBe("Ponto 10, n.º 1: o mérito do projeto (MP = 2.8) é inferior a 3,00 pontos.");
+    expect(step(row(r, "P13"), "Não aprovada")).toBe("Não aprovada (montante calculado: 90 000,00 €): não cabe na dotação remanescente; é preterida (remanescente antes desta candidatura: 15 000,00 €).");
+    expect(row(r, "P09").reasons[0]!.message).toContain("foi submetida em 31 de março de 2027, às 18:00:00, fora do prazo");
+    expect(row(r, "P07").reasons[0]!.message).toBe("Ponto 10, n.º 1: o mérito do projeto (MP = 2,8) é inferior a 3,00 pontos.");
   });
 });
 

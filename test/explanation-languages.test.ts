@@ -1,4 +1,4 @@
-// No English inside Polish, Dutch, German, Spanish and French explanations (issue 19): every step of every trace is
+// No English inside Polish, Dutch, German, Spanish, French and Portuguese explanations (issue 19): every step of every trace is
 // rendered again by the Polish, the Dutch, the German and the Spanish catalogue, and any text the engine recorded in
 // English that a catalogue has no words for — a sentence a hook gave as written, a reason no
 // phrase knows, a formula without its form — is listed (`renderChecked`, narration/catalogue.ts).
@@ -267,7 +267,7 @@ regime rb "B" per art1 when kind = b {
 
 describe("Polish, Dutch, German, Spanish and French explanations use no English the catalogue lacks", () => {
   const seeds = discoverTests([join(repo, "schemes")]);
-  it("every seed scheme test, rendered in Polish, in Dutch, in German, in Spanish and in French", () => {
+  it("every seed scheme test, rendered in Polish, in Dutch, in German, in Spanish, in French and in Portuguese", () => {
     expect(seeds.length).toBeGreaterThan(20);
     const found: string[] = [];
     for (const t of seeds) {
@@ -277,7 +277,7 @@ describe("Polish, Dutch, German, Spanish and French explanations use no English 
     expect(found, found.join("\n")).toEqual([]);
   });
 
-  for (const language of ["pl", "nl", "de", "es", "fr"])
+  for (const language of ["pl", "nl", "de", "es", "fr", "pt"])
     for (const c of cases(language))
       it(`${language}: ${c.name}`, () => {
         const r: SelectionResult = evaluate(compile(c.text), c.input as never, { explain: "trace", ...(c.invalid ? { invalid: "exclude" } : {}) }).result;
@@ -285,15 +285,15 @@ describe("Polish, Dutch, German, Spanish and French explanations use no English 
         expect(r.results.length).toBe(c.input.applications.length);
         for (const x of r.results) expect(x.explanation.length).toBeGreaterThan(0);
         // its own language and the others, each rendering every step
-        const left = untranslated(r, ["pl", "nl", "de", "es", "fr"]);
+        const left = untranslated(r, ["pl", "nl", "de", "es", "fr", "pt"]);
         // the validator's own message about the invalid record is English (not a catalogue's: input issues are not translated)
-        const input = c.invalid ? ['de: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'es: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'fr: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'nl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'pl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"'] : [];
+        const input = c.invalid ? ['de: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'es: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'fr: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'nl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'pl: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"', 'pt: income: expected an amount in EUR as a decimal string such as "1000.00", found the text "no"'] : [];
         expect(left, left.join("\n")).toEqual(input);
       });
 
   it("the check finds English where a catalogue lacks words (a sentence a hook gave as written)", () => {
     const r = evaluate(compile(cases("pl")[0]!.text), cases("pl")[0]!.input as never, { explain: "trace" }).result;
     const withText = { ...r, results: [{ ...r.results[0]!, explanation: [{ step: "allocation", source: null, kind: "text", text: "Not funded: a reason in English." }] }] } as unknown as SelectionResult;
-    expect(untranslated(withText)).toEqual(["de: Not funded: a reason in English.", "es: Not funded: a reason in English.", "fr: Not funded: a reason in English.", "nl: Not funded: a reason in English.", "pl: Not funded: a reason in English."]);
+    expect(untranslated(withText)).toEqual(["de: Not funded: a reason in English.", "es: Not funded: a reason in English.", "fr: Not funded: a reason in English.", "nl: Not funded: a reason in English.", "pl: Not funded: a reason in English.", "pt: Not funded: a reason in English."]);
   });
 });

@@ -101,7 +101,7 @@ describe("a cell of several reasons (CSV, Markdown)", () => {
 
 // review34 Q1, Q2: a quota's figure that cannot be computed (§14.5) is the quota's, cited at the
 // quota's source; a negative figure's and a negative amount's words are each catalogue's own
-describe("a quota's figure or an amount that cannot be computed, in six languages", () => {
+describe("a quota's figure or an amount that cannot be computed, in seven languages", () => {
   const scheme = (lang: string) => `scheme fy "Two financial years" { version "1" language ${lang} }
 act g "Guidelines" { identifier "x" }
 source s3 = g section 3 "The instalments payable in a financial year must not exceed the funds of that year."
@@ -154,6 +154,11 @@ allocation per s3 {
       "no puede calcularse el importe «2027–28 instalment» del cupo «2027–28 funds»: es negativo (−10): ninguna ayuda detrae de un cupo menos que nada",
       "no puede calcularse el importe «2027–28 instalment» del cupo «2027–28 funds»: falta el valor del campo opcional «fy1»",
       "no puede calcularse el importe (asked): es negativo (−200): a ninguna solicitud puede concedérsele menos que nada",
+    ],
+    pt: [
+      "não é possível calcular o montante «2027–28 instalment» da quota «2027–28 funds»: é negativo (−10): nenhum apoio retira a uma quota menos do que nada",
+      "não é possível calcular o montante «2027–28 instalment» da quota «2027–28 funds»: falta o valor do campo opcional «fy1»",
+      "não é possível calcular o montante (asked): é negativo (−200): a nenhuma candidatura pode ser atribuído menos do que nada",
     ],
   };
   for (const lang of Object.keys(words)) {

@@ -1,10 +1,10 @@
-// What a render in Polish, Dutch, German, Spanish or French leaves in English: every step of a trace rendered again by the
+// What a render in Polish, Dutch, German, Spanish, French or Portuguese leaves in English: every step of a trace rendered again by the
 // catalogue of each language (whatever the scheme declares), collecting the engine's English texts
 // the catalogue passed through untranslated (`renderChecked`, narration/catalogue.ts).
 import { catalogueFor, renderChecked, type SelectionResult, type TraceFact } from "@allot/runtime";
 
 /** The English texts left in `languages`' renders of every step of `result` (run with explain: "trace"), as "language: text". */
-export function untranslated(result: SelectionResult, languages: readonly string[] = ["pl", "nl", "de", "es", "fr"]): string[] {
+export function untranslated(result: SelectionResult, languages: readonly string[] = ["pl", "nl", "de", "es", "fr", "pt"]): string[] {
   const out = new Set<string>();
   for (const r of result.results)
     for (const step of r.explanation) {

@@ -23,7 +23,7 @@ export { placeLabels, placeStatus, type PlaceLabels } from "./narration/places.j
 export { unitFor, unitLabels } from "./narration/quantityUnit.js";
 export { reserveTitleOf, withReserveTitle } from "./narration/budgetTitle.js";
 export { reserveHeading } from "./narration/reserveTitle.js";
-export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, reasonOpening, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
+export { catalogueFor, catalogueLanguages, renderFact, renderChecked, formatsOf, reasonText, reasonOpening, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";
 export { onStep, readDecimalValue } from "./accept.js";

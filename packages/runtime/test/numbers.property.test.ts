@@ -13,7 +13,7 @@ import { catalogueFor, formatsOf } from "../src/narration/catalogue.js";
 import { formatMinor } from "../src/decimal.js";
 import Decimal from "decimal.js";
 
-const LOCALES = ["pl-PL", "nl-NL", "en-US", "de-DE", "fr-FR", "de-CH", "es-ES", "en-IN", "ar-EG", "sv-SE"];
+const LOCALES = ["pl-PL", "nl-NL", "en-US", "de-DE", "fr-FR", "de-CH", "es-ES", "pt-PT", "en-IN", "ar-EG", "sv-SE"];
 const digits = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 40 }).map((d) => d.join(""));
 
 describe("whole numbers as Intl writes them", () => {
@@ -140,7 +140,7 @@ describe("a whole number and an amount worded from the number (narrate.ts alloca
   }
 
   // every catalogue, a titled one too, in every unit the catalogues meet and none: minorAmount(m, places, unit) is amount(formatMinor(m, places))
-  const catalogues = [...["en", "pl", "nl", "de"].map((l) => catalogueFor(l)), titledCatalogue(catalogueFor("nl"), "het subsidieplafond")];
+  const catalogues = [...["en", "pl", "nl", "de", "pt"].map((l) => catalogueFor(l)), titledCatalogue(catalogueFor("nl"), "het subsidieplafond")];
   const units = ["EUR", "PLN", "CHF", "USD", "JPY", null];
   const edges = [0, 1, 5, 10, 99, 100, 101, 1000, 1234, 99999, 100000, 123456, 1000000, 99999999, 100000000, 160101911333, 2 ** 53 - 1, -1, -5, -100, -123456, -(2 ** 53 - 1)];
   for (const c of catalogues) {

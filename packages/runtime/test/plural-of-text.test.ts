@@ -7,7 +7,7 @@ import { pluralOfText } from "../src/narration/numbers.js";
 
 describe("pluralOfText", () => {
   const third = "0.3333333333333333333333333333";
-  for (const lang of ["en", "nl", "pl", "de", "es", "fr"])
+  for (const lang of ["en", "nl", "pl", "de", "es", "fr", "pt"])
     it(`${lang}: a value with 28 places is counted, as with 20`, () => {
       const of = pluralOfText(lang);
       expect(of(third)).toBe(of(third.slice(0, 22)));

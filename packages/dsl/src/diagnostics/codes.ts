@@ -55,6 +55,7 @@ export const codes = {
   AL0414: c("AL0414", "unknown-header-key", "warning", "A key in the scheme header other than version, language and timezone: kept as documentation, it changes nothing (a misspelt 'language' leaves the explanations in English)."),
   AL0415: c("AL0415", "unknown-act-key", "warning", "A key in an act other than identifier and language: kept as documentation, it changes nothing (a misspelt 'identifier' leaves the act's number out of the editor's hover on a citation, a misspelt 'language' the quoted text's language out of the notices)."),
   AL0416: c("AL0416", "all-equal-ranking", "error", "A ranking that opens with two words other than 'all equal', or that writes 'all equal' with an ordering key or a tie-break: 'all equal' says the law ranks none of the candidates."),
+  AL0424: c("AL0424", "language-without-catalogue", "warning", "A scheme's 'language' that Allot has no catalogue of sentences for: its explanations, notices and report come out in English around the scheme's own titles and texts."),
   AL0418: c("AL0418", "citation-unit-misread", "warning", "A source's unit that the act's language cites wrongly: a unit Allot does not know, cited as written in English in every language, or in a German or Polish act a `paragraph` (Abs., ust.) where a § (`section`) is meant."),
   // First come, first served; draws per key; tie-break scopes that follow the walk
   AL0540: c("AL0540", "first-come-words", "error", "'first come first served' or its 'overshoot on' reading written with a word the language does not know."),

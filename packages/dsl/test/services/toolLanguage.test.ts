@@ -1,4 +1,4 @@
-// Hover's and signature help's fixed words in each of the six languages (services/toolLanguage.ts):
+// Hover's and signature help's fixed words in each of the seven languages (services/toolLanguage.ts):
 // every heading of the minimal scheme's constructs and the legal source's are given in the
 // language, the law's text and the scheme's own names as written; a locale read by its first part.
 import { readFileSync } from "node:fs";
@@ -63,9 +63,14 @@ const expected: Record<Exclude<ToolLanguage, "en">, { first: string[]; legal: st
     legal: "**Source juridique**",
     param: "le paramètre `x: decimal`",
   },
+  pt: {
+    first: ["**Chave 1 de 1**", "**Critério `quality_points`**", "**Campo da candidatura `quality`**", "**Parâmetro do aviso `budget`**", "**Passo 1 de 1 do desempate**", "**Desempate**", "**Máximo declarado: 10 pontos.**", "**Seleção**", "**Elegibilidade**", "**Regra de elegibilidade `on_time`**", "**Limiar `minimum`**", "**No limite da dotação**", "**Diploma `regulation`**", "**Programa `small_grants`**"],
+    legal: "**Fonte jurídica**",
+    param: "o parâmetro `x: decimal`",
+  },
 };
 
-describe("hover and signature help in six languages", () => {
+describe("hover and signature help in seven languages", () => {
   it("gives English by default, as before", () => {
     expect(a.diagnostics).toEqual([]);
     for (const [needle, first] of places) expect(hover(a, at(needle))!.markdown.startsWith(first), needle).toBe(true);
@@ -102,7 +107,7 @@ describe("hover and signature help in six languages", () => {
   });
 
   it("reads a locale by its first part; one not covered is English", () => {
-    expect(["nl", "nl-BE", "nl_NL", "NL", "de-AT", "pl", "es-419", "fr-CA", "en-GB"].map(toolLanguage)).toEqual(["nl", "nl", "nl", "nl", "de", "pl", "es", "fr", "en"]);
-    expect(["it", "pt-BR", "", undefined, 3].map(toolLanguage)).toEqual(["en", "en", "en", "en", "en"]);
+    expect(["nl", "nl-BE", "nl_NL", "NL", "de-AT", "pl", "es-419", "fr-CA", "en-GB", "pt-PT", "pt-BR"].map(toolLanguage)).toEqual(["nl", "nl", "nl", "nl", "de", "pl", "es", "fr", "en", "pt", "pt"]);
+    expect(["it", "cs-CZ", "", undefined, 3].map(toolLanguage)).toEqual(["en", "en", "en", "en", "en"]);
   });
 });

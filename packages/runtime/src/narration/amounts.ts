@@ -7,7 +7,7 @@ import type { Formats } from "./catalogue.js";
 import { valueText, type FormWords } from "./forms.js";
 import { placesRoundingsIn, placesWords, roundedWords, roundingsIn, type RoundedWords } from "./roundWords.js";
 
-type Language = "en" | "fr" | "nl" | "pl" | "de" | "es";
+type Language = "en" | "fr" | "nl" | "pl" | "de" | "es" | "pt";
 
 /** A language's words for an amount's computation. */
 export interface AmountWords {
@@ -40,7 +40,7 @@ export interface AmountWords {
   readonly of: (granted: string, asked: string) => string;
 }
 
-export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords; readonly es: AmountWords; readonly fr: AmountWords } = {
+export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords; readonly es: AmountWords; readonly fr: AmountWords; readonly pt: AmountWords } = {
   en: {
     amount: "The amount",
     computed: "Computed",
@@ -96,6 +96,20 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     statuses: { funded: "Concedida", partially_funded: "Concedida parcialmente", pro_rata: "Concedida por prorrateo", not_funded: "No concedida" },
     asked: (a) => `importe calculado: ${a}`,
     of: (g, a) => `${g} del importe calculado de ${a}`,
+  },
+  pt: {
+    amount: "O montante",
+    computed: "Calculado",
+    because: (c) => `, porque ${c}`,
+    otherwise: ", porque nenhuma das suas condições se verifica",
+    otherwiseOne: (c) => `, porque não se verifica ${c}`,
+    neither: (cs) => `, porque não se verifica ${cs.join(" nem ")}`,
+    unrounded: (v) => `, antes do arredondamento ${v}`,
+    rounded: roundedWords.pt,
+    label: "Montante calculado",
+    statuses: { funded: "Aprovada", partially_funded: "Aprovada parcialmente", pro_rata: "Aprovada por rateio", not_funded: "Não aprovada" },
+    asked: (a) => `montante calculado: ${a}`,
+    of: (g, a) => `${g} do montante calculado de ${a}`,
   },
   fr: {
     amount: "Le montant",

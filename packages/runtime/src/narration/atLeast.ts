@@ -13,6 +13,7 @@ const ARTICLES: Readonly<Record<string, RegExp>> = {
   pl: /^$/,
   de: /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines) /i,
   es: /^(el|la|los|las|lo|un|una|unos|unas) /i,
+  pt: /^(o|a|os|as|um|uma|uns|umas) /i,
   fr: /^(le|la|les|l'|l’|un|une|des|du) ?/i,
 };
 

@@ -32,7 +32,7 @@ interface Words {
   allZero: string;
 }
 
-const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
+const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr" | "pt", Words> = {
   nl: {
     by: (n) => `naar rato van ${n === "points" ? "de punten" : `'${n}'`}`,
     of: "van",
@@ -102,6 +102,23 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
     below: (m) => `, cantidad inferior al importe mínimo de ${m}`,
     allZero: "el valor de todas las solicitudes es 0, por lo que no se reparte nada",
   },
+  pt: {
+    by: (n) => `rateio segundo ${n === "points" ? "a pontuação" : `«${n}»`}`,
+    of: "de",
+    less: (b, c) => ` (${b} menos ${c} destinados às partes limitadas ao montante solicitado)`,
+    again: (m) => `, repartido de novo sem as partes inferiores ao montante mínimo de ${m}`,
+    capped: ", mais do que o montante solicitado, pelo que recebe o montante solicitado, e o que assim fica livre é repartido pelas restantes candidaturas",
+    cappedOnly: ", mais do que o montante solicitado, pelo que recebe o montante solicitado",
+    shareIs: (x) => `, mais do que o montante solicitado, pelo que a sua parte é o montante solicitado, ${x}`,
+    exact: ", exatamente o montante solicitado, que recebe na íntegra",
+    rounded: (mode, step) => `, arredondado ${mode} a ${step}`,
+    atAsk: ", sem exceder o montante solicitado",
+    gaveBack: (step, multiple) => `, menos ${multiple ? `o excesso sobre um múltiplo de ${step}` : step} para que as partes caibam na dotação`,
+    given: (step, ranking) => `, mais ${step} do que restou após o arredondamento, ${ranking ? "pela ordem da ordenação" : "aos maiores restos"}`,
+    nothing: ", que é zero: um montante nulo não constitui apoio",
+    below: (m) => `, montante inferior ao mínimo de ${m}`,
+    allZero: "o valor de todas as candidaturas é 0, pelo que nada é repartido",
+  },
   // the words of frWords.ts frProRataWords
   fr: {
     by: (n) => `au prorata ${n === "points" ? "de la note" : `de «\u00a0${n}\u00a0»`}`,
@@ -125,7 +142,7 @@ const WORDS: Record<"nl" | "pl" | "de" | "es" | "fr", Words> = {
 };
 
 /** The phrase of a share by a weight in `lang`, its rounding modes `modes` (the catalogue's). */
-export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es" | "fr", modes: Readonly<Record<string, string>>): Phrase {
+export function byWeightPhrase(lang: "nl" | "pl" | "de" | "es" | "fr" | "pt", modes: Readonly<Record<string, string>>): Phrase {
   const w = WORDS[lang];
   const a = (t: string, f: Formats): string => amountIn(t, f);
   return [

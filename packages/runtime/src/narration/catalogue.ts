@@ -1,4 +1,4 @@
-// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts, fr.ts), chosen
+// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts, fr.ts, pt.ts), chosen
 // by the scheme's declared `language` (English where it declares another or none) — the same
 // approach as the HTML report's texts (packages/dsl/src/report/messages). A catalogue renders
 // each kind of trace fact (engine/trace.ts); counts take their plural form from
@@ -14,6 +14,7 @@ import { es } from "./es.js";
 import { fr } from "./fr.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
+import { pt } from "./pt.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
 import { countsRecently, numbersRecently, pluralOfText, wholeFormatter, wholeNumberFormatter } from "./numbers.js";
 import { formatMinor } from "../decimal.js";
@@ -163,7 +164,10 @@ export interface NoticeWords {
   readonly statuses: Readonly<Record<string, string>>;
 }
 
-const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de, es, fr };
+const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de, es, fr, pt };
+
+/** The languages a catalogue writes explanations in (ISO 639-1): a scheme's `language` outside them gets English (the checker warns, AL0424). */
+export const catalogueLanguages: readonly string[] = Object.keys(catalogues);
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function catalogueFor(language: string | undefined): Catalogue {

@@ -60,11 +60,12 @@ export interface Connectives {
 const CONNECTIVE = /"(?:[^"\\]|\\.)*"|(?<![\p{L}\p{M}\p{N}_.])(is not present|is present|not|and|or|if|then|else)(?![\p{L}\p{M}\p{N}_])/gu;
 
 /** Each language's words for the connectives of a condition (a stage's, a rule's, a threshold's, a yes/no criterion's) and a budget as written (`connectivesIn`); English keeps its own. */
-export const connectivesOf: Readonly<Record<"nl" | "pl" | "de" | "es" | "fr", Connectives>> = {
+export const connectivesOf: Readonly<Record<"nl" | "pl" | "de" | "es" | "fr" | "pt", Connectives>> = {
   nl: { not: "niet", and: "en", or: "of", if: "als", then: "dan", else: "anders", present: "is opgegeven", absent: "is niet opgegeven" },
   pl: { not: "nie", and: "i", or: "lub", if: "jeśli", then: "to", else: "w przeciwnym razie", present: "jest podane", absent: "nie jest podane" },
   de: { not: "nicht", and: "und", or: "oder", if: "wenn", then: "dann", else: "sonst", present: "ist angegeben", absent: "ist nicht angegeben" },
   es: { not: "no", and: "y", or: "o", if: "si", then: "entonces", else: "si no", present: "consta", absent: "no consta" },
+  pt: { not: "não", and: "e", or: "ou", if: "se", then: "então", else: "caso contrário", present: "consta", absent: "não consta" },
   fr: { not: "non", and: "et", or: "ou", if: "si", then: "alors", else: "sinon", present: "est renseigné", absent: "n'est pas renseigné" },
 };
 

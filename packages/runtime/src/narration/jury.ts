@@ -49,7 +49,7 @@ export interface JuryWords {
 const FEW = 5;
 
 /** Each language's words for a rounding's places and mode (`round(…, 2, half_up)`); an amount's rounding inside its formula reads them too (roundWords.ts). */
-export const roundWords: Record<"en" | "nl" | "pl" | "de" | "es" | "fr", { readonly places: (p: number) => string; readonly modes: Readonly<Record<RoundingMode, string>> }> = {
+export const roundWords: Record<"en" | "nl" | "pl" | "de" | "es" | "fr" | "pt", { readonly places: (p: number) => string; readonly modes: Readonly<Record<RoundingMode, string>> }> = {
   en: {
     places: (p) => (p === 0 ? "to a whole number" : p === 1 ? "to 1 decimal place" : `to ${p} decimal places`),
     modes: { half_up: "halves up", half_down: "halves down", half_even: "halves to the even digit", up: "away from zero", down: "toward zero", floor: "down", ceiling: "up" },
@@ -66,6 +66,10 @@ export const roundWords: Record<"en" | "nl" | "pl" | "de" | "es" | "fr", { reado
     places: (p) => (p === 0 ? "auf eine ganze Zahl" : p === 1 ? "auf 1 Nachkommastelle" : `auf ${p} Nachkommastellen`),
     modes: { half_up: "ab der Hälfte aufgerundet", half_down: "ab der Hälfte abgerundet", half_even: "die Hälfte zur geraden Ziffer", up: "von null weg", down: "zu null hin", floor: "abgerundet", ceiling: "aufgerundet" },
   },
+  pt: {
+    places: (p) => (p === 0 ? "a um número inteiro" : p === 1 ? "a 1 casa decimal" : `a ${p} casas decimais`),
+    modes: { half_up: "a metade para cima", half_down: "a metade para baixo", half_even: "a metade para o algarismo par", up: "afastando-se de zero", down: "em direção a zero", floor: "para baixo", ceiling: "para cima" },
+  },
   es: {
     places: (p) => (p === 0 ? "a un número entero" : p === 1 ? "a 1 decimal" : `a ${p} decimales`),
     modes: { half_up: "la mitad hacia arriba", half_down: "la mitad hacia abajo", half_even: "la mitad hacia la cifra par", up: "alejándose de cero", down: "hacia cero", floor: "hacia abajo", ceiling: "hacia arriba" },
@@ -80,7 +84,7 @@ const roundedIn =
   (places: number, mode: RoundingMode, value: string): string =>
     `${semicolon}${lead} ${roundWords[l].places(places)}, ${roundWords[l].modes[mode]}${colon}${value}`;
 
-export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords; readonly es: JuryWords; readonly fr: JuryWords } = {
+export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords; readonly es: JuryWords; readonly fr: JuryWords; readonly pt: JuryWords } = {
   en: {
     scores: "the scores",
     and: "and",
@@ -148,6 +152,23 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     counted: { one: "{n} Bewertung", other: "{n} Bewertungen" },
     rounded: roundedIn("de", "gerundet"),
     others: (n, s) => `die übrigen ${n} ergeben zusammen ${s}`,
+  },
+  pt: {
+    scores: "as pontuações",
+    and: "e",
+    count: { one: "{n} pontuação", other: "{n} pontuações" },
+    aside: (c, n, lo, hi) => `com ${c} (pelo menos ${n}) são postas de parte ${lo}, e ${hi}`,
+    lowest: (k, v) => (k === 1 ? `a mais baixa, ${v}` : `as ${k} mais baixas, ${v}`),
+    highest: (k, v) => (k === 1 ? `a mais alta, ${v}` : `as ${k} mais altas, ${v}`),
+    noneAside: (c, n) => `com ${c} (menos de ${n}) nenhuma é posta de parte`,
+    middle: (o, v) => `por ordem ${o}, a central é ${v}`,
+    middleTwo: (o, a, b) => `por ordem ${o}, as duas centrais são ${a} e ${b}`,
+    empty: "não foi atribuída nenhuma pontuação, pelo que não é possível calcular",
+    values: { one: "{n} valor", other: "{n} valores" },
+    noValues: "não foi indicado nenhum valor, pelo que a média não pode ser calculada",
+    counted: { one: "{n} pontuação", other: "{n} pontuações" },
+    rounded: roundedIn("pt", "arredondado"),
+    others: (n, s) => `as outras ${n} somam ${s}`,
   },
   es: {
     scores: "las puntuaciones",

@@ -11,12 +11,13 @@ export interface OrderWords {
   readonly then: (x: string) => string;
 }
 
-export const orderWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", OrderWords>> = {
+export const orderWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr" | "pt", OrderWords>> = {
   en: { first: (x) => `${x} first`, then: (x) => `then ${x}` },
   nl: { first: (x) => `eerst ${x}`, then: (x) => `dan ${x}` },
   pl: { first: (x) => `najpierw ${x}`, then: (x) => `następnie ${x}` },
   de: { first: (x) => `zuerst ${x}`, then: (x) => `dann ${x}` },
   es: { first: (x) => `primero ${x}`, then: (x) => `después ${x}` },
+  pt: { first: (x) => `primeiro ${x}`, then: (x) => `depois ${x}` },
   fr: { first: (x) => `d'abord ${x}`, then: (x) => `puis ${x}` },
 };
 

@@ -49,5 +49,6 @@ const unitHeads: Readonly<Record<string, { readonly requested: string; readonly 
   pl: { requested: "Wnioskowano", granted: "Przyznano" },
   de: { requested: "Beantragt", granted: "Zugeteilt" },
   es: { requested: "Solicitado", granted: "Adjudicado" },
+  pt: { requested: "Solicitado", granted: "Atribuído" },
   fr: { requested: "Demandé", granted: "Attribué" },
 };

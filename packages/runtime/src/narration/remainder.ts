@@ -34,6 +34,7 @@ const words: Readonly<Record<string, (places: boolean, computed: boolean, unit: 
       ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: `${unit ? "z całego budżetu" : "ze wszystkich miejsc"} pozostało przed tym wnioskiem` }
       : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
   es: (places, _c, unit) => ({ stopped: "restante al terminar el reparto", before: "restante antes de esta solicitud", over: (by) => `nada restante antes de esta solicitud: se superó el crédito en ${by}`, budget: `${places && !unit ? "de todas las plazas" : "del crédito disponible"}, restante antes de esta solicitud` }),
+  pt: (places, _c, unit) => ({ stopped: "remanescente quando a seleção terminou", before: "remanescente antes desta candidatura", over: (by) => `nada remanescente antes desta candidatura: a dotação foi excedida em ${by}`, budget: `${places && !unit ? "de todas as vagas" : "da dotação disponível"}, remanescente antes desta candidatura` }),
   fr: (places, _c, unit) => ({ stopped: "restant à la fin de l'attribution", before: places ? "restant avant cette demande" : "crédits restants avant cette demande", over: (by) => `rien ne restait avant cette demande : les crédits ont été dépassés ${frBy(by)}`, budget: `${places && !unit ? "places restantes sur l'ensemble" : "crédits disponibles restants"} avant cette demande` }),
   de: (places, computed, unit) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? (unit ? "vom gesamten Budget" : "von allen Plätzen") : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
 };
@@ -50,6 +51,7 @@ const stageWords: Readonly<Record<string, (places: boolean, unit: boolean) => Pi
       ? { over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o ${by}`, budget: `${unit ? "z budżetu etapu" : "z miejsc etapu"} pozostało przed tym wnioskiem` }
       : { over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono budżet etapu o ${by}`, budget: "środki budżetu etapu pozostałe przed tym wnioskiem" },
   es: (places, unit) => ({ over: (by) => `nada restante antes de esta solicitud: se superó el crédito de la fase en ${by}`, budget: `${places && !unit ? "de las plazas de la fase" : "del crédito de la fase"}, restante antes de esta solicitud` }),
+  pt: (places, unit) => ({ over: (by) => `nada remanescente antes desta candidatura: a dotação da fase foi excedida em ${by}`, budget: `${places && !unit ? "das vagas da fase" : "da dotação da fase"}, remanescente antes desta candidatura` }),
   fr: (places, unit) => ({ over: (by) => `rien ne restait avant cette demande : les crédits de l'étape ont été dépassés ${frBy(by)}`, budget: `${places && !unit ? "places de l'étape restantes" : "crédits de l'étape restants"} avant cette demande` }),
   de: (places, unit) => ({ over: (by) => `vor diesem Antrag nichts verbleibend: das Budget der Stufe um ${by} überschritten`, budget: `${places ? (unit ? "vom Budget der Stufe" : "von den Plätzen der Stufe") : "von den Mitteln der Stufe"} verbleibend vor diesem Antrag` }),
 };
@@ -61,6 +63,7 @@ const atMost: Readonly<Record<string, (left: string) => string>> = {
   pl: (left) => `najwyżej ${left}, bez względu na kolejność wniosków o równej pozycji`,
   de: (left) => `höchstens ${left}, gleich in welcher Reihenfolge der Gleichstand fällt`,
   es: (left) => `como máximo ${left}, cualquiera que sea el orden del empate`,
+  pt: (left) => `no máximo ${left}, qualquer que seja a ordem do empate`,
   fr: (left) => `au plus ${left}, quel que soit l'ordre des ex æquo`,
 };
 
@@ -74,6 +77,7 @@ const atLeast: Readonly<Record<string, (by: string) => string>> = {
   pl: (by) => `co najmniej ${by}, bez względu na kolejność wniosków o równej pozycji`,
   de: (by) => `mindestens ${by}`,
   es: (by) => `al menos ${by}, cualquiera que sea el orden del empate`,
+  pt: (by) => `pelo menos ${by}, qualquer que seja a ordem do empate`,
   fr: (by) => `au moins ${by}, quel que soit l'ordre des ex æquo`,
 };
 /** de puts the amount inside "um … überschritten": the tie's words follow the sentence */

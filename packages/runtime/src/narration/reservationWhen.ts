@@ -9,7 +9,7 @@ import type { TraceFact, TraceOperand } from "../engine/trace.js";
 
 type StageFact = Extract<TraceFact, { kind: "stage" }>;
 type PassedFact = Extract<TraceFact, { kind: "stage-passed" }>;
-type Language = "en" | "nl" | "pl" | "de" | "es" | "fr";
+type Language = "en" | "nl" | "pl" | "de" | "es" | "fr" | "pt";
 
 interface WhenWords {
   /** the deciding reservation's condition, which holds for this application (before its budget) */
@@ -38,6 +38,10 @@ const words: Readonly<Record<Language, WhenWords>> = {
   es: {
     held: (c) => `solo considera las solicitudes que cumplen su condición: ${c}, como esta; `,
     passed: (t, c, f) => `La reserva ${t} no la consideró: solo considera las solicitudes que cumplen su condición: ${c}${f === undefined ? ", que esta no cumple" : `; esta no cumple: ${f}`}.`,
+  },
+  pt: {
+    held: (c) => `considera apenas as candidaturas que cumprem a sua condição: ${c}, como esta; `,
+    passed: (t, c, f) => `A reserva ${t} não a considerou: considera apenas as candidaturas que cumprem a sua condição: ${c}${f === undefined ? ", que esta não cumpre" : `; esta não cumpre: ${f}`}.`,
   },
   fr: {
     held: (c) => `elle ne retient que les demandes qui remplissent sa condition : ${c}, comme celle-ci ; `,

@@ -14,7 +14,7 @@ function idList(ids: readonly string[], count: number, inAll: (n: number) => str
   return count <= 5 && ids.length === count ? ids.join(", ") : `${ids.slice(0, 3).join(", ")}, … (${inAll(count)})`;
 }
 
-export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", (x: Fact, stage: string, f: { readonly names?: (text: string) => string }) => string>> = {
+export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr" | "pt", (x: Fact, stage: string, f: { readonly names?: (text: string) => string }) => string>> = {
   en: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `${n} in all`);
     const others = idList(x.others, x.across, (n) => `${n} in all`);
@@ -36,6 +36,13 @@ export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" |
     return x.on
       ? `Przepisy nie rozstrzygają równej pozycji wniosku z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich: wniosek umieszczono na niej przed ${inst(x.others, x.across)} według kolejności identyfikatorów, której przepisy nie rozstrzygają.`
       : `Wniosku nie umieszczono ${list}: przepisy nie rozstrzygają jego równej pozycji z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich; ${x.across === 1 ? "wniosek" : "wnioski"} ${idList(x.others, x.across, (n) => `łącznie ${n}`)} ${x.across === 1 ? "jest" : "są"} na niej według kolejności identyfikatorów, której przepisy nie rozstrzygają.`;
+  },
+  pt: (x, stage, f) => {
+    const tied = idList(x.with, x.tied, (n) => `${n} no total`);
+    const others = idList(x.others, x.across, (n) => `${n} no total`);
+    return x.on
+      ? `O seu empate com ${tied} não se resolve e ${named(f, "a lista de reserva")}${stage} não tem lugar para todas: figura nela antes de ${others} pela ordem dos identificadores, que as normas não determinam.`
+      : `${named(f, "Não incluída na lista de reserva")}${stage}: o seu empate com ${tied} não se resolve e a lista não tem lugar para todas; ${others} ${x.across === 1 ? "figura" : "figuram"} nela pela ordem dos identificadores, que as normas não determinam.`;
   },
   es: (x, stage, f) => {
     const tied = idList(x.with, x.tied, (n) => `${n} en total`);

@@ -8,7 +8,8 @@
 // "list" in its case and give the name after it in quotation marks, in the nominative as written
 // ("auf die Liste „Nachrückliste“ gesetzt", "na liście „lista rezerwowa”"); Spanish and French put
 // a name with its article where they say "la lista de reserva" / "la liste complémentaire", and
-// quote one without ("la lista «…»"). The swap reads the
+// quote one without ("la lista «…»"); Portuguese keeps "lista" and quotes the name after it
+// ("na lista «Lista de suplentes»"). The swap reads the
 // catalogue's own words where they are made (ownNames.ts `named`), never a finished sentence: a
 // rule's title that says "the reserve list" is left as written (words28).
 type Swap = (text: string) => string;
@@ -79,7 +80,17 @@ function romanceSwap(noun: string, articles: readonly string[], quoted: (name: s
 const esSwap = romanceSwap("lista de reserva", ["la", "el", "las", "los"], (n) => `la lista «${n}»`, { "a el": "al", "de el": "del" });
 const frSwap = romanceSwap("liste complémentaire", ["la", "le", "les"], (n) => `la liste « ${n} »`, { "à le": "au", "de le": "du", "à les": "aux", "de les": "des" });
 
-const swaps: Readonly<Record<string, (title: string) => Swap>> = { en: enSwap, nl: nlSwap, de: deSwap, pl: plSwap, es: esSwap, fr: frSwap };
+/**
+ * Portuguese keeps its word for the list with the article the sentence contracts ("na lista", "da
+ * lista", "à lista": pt39) and gives the name after it in quotation marks, without its own
+ * article: "Incluída na lista «Lista de suplentes»", as German and Polish give theirs.
+ */
+function ptSwap(title: string): Swap {
+  const name = `«${title.trim().replace(/^(?:o|a|os|as)\s+/i, "")}»`;
+  return (text) => (text.includes("ista de reserva") ? text.replace(/(?<![\p{L}])(l|L)ista de reserva(?![\p{L}])/gu, (_, l: string) => `${l}ista ${name}`) : text);
+}
+
+const swaps: Readonly<Record<string, (title: string) => Swap>> = { en: enSwap, nl: nlSwap, de: deSwap, pl: plSwap, es: esSwap, fr: frSwap, pt: ptSwap };
 
 /** The swap that names the reserve list `title` in `language`'s words; undefined without a title, or in a language without one. */
 export function reserveSwap(language: string, title: string | undefined): Swap | undefined {

@@ -53,16 +53,17 @@ export function roundingsIn(formula: string, words: RoundedWords, placed?: (valu
 }
 
 /** Each language's words for a rounding to a multiple (`roundingsIn`). */
-export const roundedWords: Readonly<Record<"en" | "fr" | "nl" | "pl" | "de" | "es", RoundedWords>> = {
+export const roundedWords: Readonly<Record<"en" | "fr" | "nl" | "pl" | "de" | "es" | "pt", RoundedWords>> = {
   en: (x, mode, step) => `${x} ${({ down: "rounded down", up: "rounded up", half_up: "rounded half up", half_down: "rounded half down", half_even: "rounded half to even", floor: "rounded towards minus infinity", ceiling: "rounded towards plus infinity" } as const)[mode]} to a multiple of ${step}`,
   fr: (x, mode, step) => `${x} ${({ down: "arrondi vers le bas", up: "arrondi vers le haut", half_up: "arrondi (la moitié vers le haut)", half_down: "arrondi (la moitié vers le bas)", half_even: "arrondi (la moitié au pair)", floor: "arrondi vers moins l'infini", ceiling: "arrondi vers plus l'infini" } as const)[mode]} à un multiple de ${step}`,
   nl: (x, mode, step) => `${x} ${({ down: "naar beneden afgerond", up: "naar boven afgerond", half_up: "afgerond (de helft naar boven)", half_down: "afgerond (de helft naar beneden)", half_even: "afgerond (de helft naar even)", floor: "afgerond naar min oneindig", ceiling: "afgerond naar plus oneindig" } as const)[mode]} op een veelvoud van ${step}`,
   pl: (x, mode, step) => `${x} ${({ down: "zaokrąglone w dół", up: "zaokrąglone w górę", half_up: "zaokrąglone (połowa w górę)", half_down: "zaokrąglone (połowa w dół)", half_even: "zaokrąglone (połowa do parzystej)", floor: "zaokrąglone w stronę minus nieskończoności", ceiling: "zaokrąglone w stronę plus nieskończoności" } as const)[mode]} do wielokrotności ${step}`,
   de: (x, mode, step) => `${x} ${({ down: "abgerundet", up: "aufgerundet", half_up: "kaufmännisch gerundet", half_down: "gerundet (Hälfte abwärts)", half_even: "gerundet (Hälfte zur geraden Zahl)", floor: "gerundet gegen minus unendlich", ceiling: "gerundet gegen plus unendlich" } as const)[mode]} auf ein Vielfaches von ${step}`,
   es: (x, mode, step) => `${x} ${({ down: "redondeado a la baja", up: "redondeado al alza", half_up: "redondeado (la mitad al alza)", half_down: "redondeado (la mitad a la baja)", half_even: "redondeado (la mitad al par)", floor: "redondeado hacia menos infinito", ceiling: "redondeado hacia más infinito" } as const)[mode]} a un múltiplo de ${step}`,
+  pt: (x, mode, step) => `${x} ${({ down: "arredondado por defeito", up: "arredondado por excesso", half_up: "arredondado (a metade por excesso)", half_down: "arredondado (a metade por defeito)", half_even: "arredondado (a metade ao par)", floor: "arredondado para menos infinito", ceiling: "arredondado para mais infinito" } as const)[mode]} a um múltiplo de ${step}`,
 };
 
-type Language = "en" | "fr" | "nl" | "pl" | "de" | "es";
+type Language = "en" | "fr" | "nl" | "pl" | "de" | "es" | "pt";
 
 /** A rounding to decimal places inside an amount's formula, with the values it rounded and gave (the trace's amount `roundings`). */
 export interface PlacesRounding {
@@ -83,9 +84,10 @@ const toTheCent: Readonly<Record<Language, (unit: string) => string>> = {
   pl: (unit) => (unit === "PLN" ? "do pełnego grosza" : "do pełnego centa"),
   de: () => "auf den Cent",
   es: () => "al céntimo",
+  pt: () => "ao cêntimo",
 };
 
-const lead: Readonly<Record<Language, string>> = { en: "rounded", fr: "arrondi", nl: "afgerond", pl: "po zaokrągleniu", de: "gerundet", es: "redondeado" };
+const lead: Readonly<Record<Language, string>> = { en: "rounded", fr: "arrondi", nl: "afgerond", pl: "po zaokrągleniu", de: "gerundet", es: "redondeado", pt: "arredondado" };
 
 /** A rounding to decimal places told without its values (a formula's own, whose value before rounding the line gives; one under a bound variable): "x, rounded to the cent, halves up". */
 export function placesWords(l: Language, unit?: string): (x: string, mode: RoundingMode, places: number) => string {

@@ -41,7 +41,7 @@ const listed = (same: readonly Same[], each: string, and: string, first = ""): s
 /** "born", "born or kind", "a, b or c": the keys neither has a value of */
 const names = (xs: readonly string[], or: string): string => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")}${or}${xs.at(-1)}`);
 
-export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", SameTimeWords>> = {
+export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr" | "pt", SameTimeWords>> = {
   en: {
     total: "the total points",
     within: { exact: "", millisecond: ", to the millisecond", second: ", to the second", minute: ", to the minute", hour: ", to the hour", day: ", to the day" },
@@ -69,6 +69,14 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "
     key: (by) => `„${by.replace(/^(der|die|das) /, "")}“`,
     within: { exact: "", millisecond: ", auf die Millisekunde genau", second: ", auf die Sekunde genau", minute: ", auf die Minute genau", hour: ", auf die Stunde genau", day: ", auf den Tag genau" },
     sentence: (same, by, neither = []) => `${same.length ? ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}` : ""}${neither.length ? `${same.length ? ", und k" : " K"}einer der beiden hat einen Wert für ${names(neither.map((n) => `„${n}“`), " oder ")}` : ""}${by ? `, daher entschied ${by === "lottery" ? "das Los" : "die Kennung (id)"}` : ""}.`,
+  },
+  // a title in its quotation marks («…»), as a key's name is written in the rest of pt.ts; the
+  // list after a colon, as Polish has it ("o mesmo valor de a pontuação total" wants "da")
+  pt: {
+    total: "a pontuação total",
+    key: (by) => `«${by}»`,
+    within: { exact: "", millisecond: ", ao milissegundo", second: ", ao segundo", minute: ", ao minuto", hour: ", à hora", day: ", ao dia" },
+    sentence: (same, by, neither = []) => `${same.length ? ` Ambas as candidaturas têm ${same.length === 1 ? "o mesmo valor" : "os mesmos valores"}: ${listed(same, "", " e ")}` : ""}${neither.length ? `${same.length ? ", e n" : " N"}enhuma das duas tem valor de ${names(neither.map((n) => `«${n}»`), " nem ")}` : ""}${by ? `, pelo que decidiu ${by === "lottery" ? "o sorteio" : "o identificador (id)"}` : ""}.`,
   },
   // a title in its quotation marks («…»), as a key's name is written in the rest of es.ts
   es: {

@@ -21,7 +21,7 @@ const counted = (f: Formats, places: true | undefined, forms: Plural) => (a: Tra
 /** of places not counted in a unit */
 const ofPlaces = (x: { readonly places?: true }, f: Formats): boolean => !!x.places && f.placeUnit === undefined;
 
-export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", StraddleWords>> = {
+export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr" | "pt", StraddleWords>> = {
   en: {
     amounts: (s, f, computed, places, forms) => {
       const amt = counted(f, places, forms);
@@ -50,6 +50,13 @@ export const straddleWords: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "
       return `vor ihnen verbleibend ${amt(s.remainingBefore)}, zusammen ${computed ? "berechnet" : "beantragt"} ${amt(s.asked)}`;
     },
     line: (x, f, budget) => (ofPlaces(x, f) ? "der letzte Platz" : x.places ? "die Grenze des Budgets" : `die Grenze der ${budget}`),
+  },
+  pt: {
+    amounts: (s, f, computed, places, forms) => {
+      const amt = counted(f, places, forms);
+      return `antes delas restavam ${amt(s.remainingBefore)}, ${computed ? "calculados" : "solicitados"} em conjunto ${amt(s.asked)}`;
+    },
+    line: (x, f) => (ofPlaces(x, f) ? "a última vaga" : "o limite da dotação disponível"),
   },
   es: {
     amounts: (s, f, computed, places, forms) => {

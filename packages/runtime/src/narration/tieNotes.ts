@@ -20,7 +20,7 @@ export interface TieNoteWords {
   readonly proRataStep: string;
 }
 
-export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWords; readonly es: TieNoteWords; readonly fr: TieNoteWords } = {
+export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWords; readonly es: TieNoteWords; readonly fr: TieNoteWords; readonly pt: TieNoteWords } = {
   pl: {
     chainRunsOut: (c) => `kolejne kryteria rozstrzygające (${c}) nie rozstrzygają tej równej pozycji`,
     notBroken: "przepisy nie rozstrzygają tej równej pozycji",
@@ -46,6 +46,19 @@ export const tieNoteWords: { readonly pl: TieNoteWords; readonly nl: TieNoteWord
     weighted: "gewogen loting",
     proRataStep:
       "een afrondingsstap van de verdeling naar rato (een resterende eenheid, of een die werd teruggegeven om binnen het budget te blijven) viel binnen deze gelijken; bij wie, volgde uit de volgorde van hun id's, die de regeling niet bepaalt",
+  },
+  pt: {
+    chainRunsOut: (c) => `os critérios de desempate (${c}) esgotam-se sem resolver este empate`,
+    notBroken: "as normas não resolvem este empate",
+    decidesFunded: "a sua ordem decide que candidaturas recebem apoio",
+    decidesReserve: "a sua ordem decide que candidaturas passam à lista de reserva",
+    sameOutcome: "o resultado é o mesmo em qualquer ordem",
+    and: (open, what) => `${open}, e ${what}`,
+    then: ", depois ",
+    lottery: "sorteio",
+    weighted: "sorteio ponderado",
+    proRataStep:
+      "um passo de arredondamento do rateio (um cêntimo sobrante, ou um devolvido para não exceder a dotação) recaiu entre estas candidaturas empatadas; em qual, decidiu-o a ordem dos seus identificadores, que as normas não determinam",
   },
   es: {
     chainRunsOut: (c) => `los criterios de desempate (${c}) se agotan sin resolver este empate`,

@@ -218,12 +218,13 @@ export interface LaterStages {
   readonly go: string;
   readonly none: string;
 }
-export const laterStages: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr", LaterStages>> = {
+export const laterStages: Readonly<Record<"en" | "nl" | "pl" | "de" | "es" | "fr" | "pt", LaterStages>> = {
   en: { go: "the later stages go on", none: "no later stage considers it" },
   nl: { go: "de volgende fasen gaan door", none: "geen volgende fase neemt haar in behandeling" },
   pl: { go: "kolejne etapy trwają dalej", none: "żaden kolejny etap go nie rozpatruje" },
   de: { go: "die späteren Stufen gehen weiter", none: "keine spätere Stufe berücksichtigt ihn" },
   es: { go: "las fases posteriores continúan", none: "ninguna fase posterior la considera" },
+  pt: { go: "as fases seguintes continuam", none: "nenhuma fase seguinte a considera" },
   fr: { go: "les étapes suivantes se poursuivent", none: "aucune étape suivante ne l'examine" },
 };
 /** The words of STAGE_STOPS_HERE's or STAGE_STOPPED_AT's last group (`tail`) in `w`. */

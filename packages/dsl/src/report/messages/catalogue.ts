@@ -1,4 +1,4 @@
-// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts, fr.ts), chosen
+// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts, es.ts, fr.ts, pt.ts), chosen
 // by the scheme's `language`; English where the scheme declares another language or none. Counts
 // pick their form with Intl.PluralRules of the catalogue's locale (Polish has three forms).
 import { de } from "./de.js";
@@ -7,6 +7,7 @@ import { es } from "./es.js";
 import { fr } from "./fr.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
+import { pt } from "./pt.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
@@ -130,7 +131,7 @@ export interface Messages {
   readonly computed: Pick<Messages, "budget" | "budgetLine" | "proRata" | "straddles" | "legendStraddle" | "unusedReturns">;
 }
 
-const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de, es, fr };
+const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de, es, fr, pt };
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function messagesFor(language: string | undefined): Messages {

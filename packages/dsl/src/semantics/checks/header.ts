@@ -7,7 +7,10 @@
 // (`identifier`, `language`; lang23's finding): another key (`identifer "BWBR0005537"`) is kept and
 // read nowhere: the act's number is missing from the hover on a citation (services/legal.ts), a
 // misspelt `language` leaves the notices' quoted texts without theirs (report/notice.ts) — AL0415,
-// a warning with the nearest known key.
+// a warning with the nearest known key. A `language` whose sentences Allot has no catalogue of
+// (`language cs`: runtime narration/catalogue.ts) checks, but every explanation and notice comes
+// out in English around the scheme's titles — AL0424, a warning naming the languages there are.
+import { catalogueLanguages } from "@allot/runtime";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import { validTimeZone } from "../declare.js";
@@ -39,6 +42,17 @@ export function header(m: Model): void {
           hint: didYouMean(key, headerKeys) ?? "the header knows 'version', 'language' and 'timezone'; say anything else in a comment or in the scheme's title",
         }),
       );
+    } else if (key === "language") {
+      const language = p.value.replace(/^"|"$/g, "");
+      const primary = language.toLowerCase().split(/[-_]/)[0]!;
+      if (!catalogueLanguages.includes(primary)) {
+        const there = catalogueLanguages.join(", ");
+        m.diagnostics.push(
+          diag("AL0424", p.valueSpan, `expected a language Allot writes explanations in (${there}), found '${language}': the explanations, notices and report will be in English`, {
+            hint: `keep 'language ${language}' if it is the law's language; the applicants read English sentences around the scheme's own titles until a catalogue for '${primary}' is added (docs/language.md §22.1)`,
+          }),
+        );
+      }
     } else if (key === "timezone" && !validTimeZone(p.value)) {
       m.diagnostics.push(
         diag("AL0205", p.valueSpan, `expected an IANA time zone such as "Europe/Warsaw", found "${p.value}"`, {
