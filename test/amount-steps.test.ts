@@ -39,10 +39,11 @@ const input = {
   ],
 };
 
+// the lets the amount reads (steps `assessment`, assess39), the amount and the grant (`allocation`)
 const amountSteps = (s: CompiledScheme, id: string) =>
   evaluate(s, input)
     .result.results.find((r) => r.id === id)!
-    .explanation.filter((x) => x.step === "allocation")
+    .explanation.filter((x) => x.step === "assessment" || x.step === "allocation")
     .map((x) => `${x.text} [${x.source}]`);
 
 describe("the explanation states how the amount was computed, with the values the engine computed", () => {
@@ -55,6 +56,9 @@ describe("the explanation states how the amount was computed, with the values th
       "The amount: grant = rate × min(months, 10) = 1790.00 PLN (rate: 179.00 PLN; months 'the months asked': 12). [art3]",
     ]);
     expect(steps[4]).toMatch(/^Granted 1790\.00 PLN/);
+    // the lets are the application's assessment, the amount and the grant the allocation's (assess39)
+    const sections = evaluate(scheme("en", "grant"), input).result.results.find((r) => r.id === "A")!.explanation.slice(-5).map((x) => x.step);
+    expect(sections).toEqual(["assessment", "assessment", "assessment", "allocation", "allocation"]);
   });
   it("a let with a title is shown by it where it is computed (words35), and beside its name where it is read (the formulas read the name)", () => {
     const text = (lang: string, rate: string, grant: string) => `

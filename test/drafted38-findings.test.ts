@@ -173,16 +173,36 @@ describe("5. a Schedule is a unit: no AL0418, the citation says Schedule 1", () 
 
 // Finding 6 (an explanation misleads). SGS paragraphs 18-20 assess the family: its size, the
 // limits raised for siblings in college, the band. In an entitlement (`budget unlimited`) these
-// computed values are steps of kind "allocation", and they come in the order the amount's formula
-// reads them: S09 reads the adjacency (paragraph 21) first, then the income, family size, limits
-// and band. The law assesses the income first and the rate last; nothing was allocated.
-describe("6. the assessment told as allocation steps, the distance first", () => {
+// computed values were steps of kind "allocation", in the order the amount's formula reads them:
+// S09 read the adjacency (paragraph 21) first, then the income, family size, limits and band.
+// The law assesses the income first and the rate last; nothing was allocated.
+// Mended (assess39): the lets the amount reads are steps of their own section, `assessment`
+// (`allot explain` labels them "assessment"), in the order the scheme declares them (the law's:
+// the income first, the adjacency last); the amount ("The amount: …") and the grant stay the
+// allocation's, last.
+describe("6. the assessment as its own step, in the law's order", () => {
   it("S09", () => {
     const s09 = row(run(susi, sInput), "S09");
     const computed = s09.explanation.filter((s) => s.text.startsWith("Computed:"));
-    expect(computed.map((s) => s.step)).toEqual(Array(computed.length).fill("allocation"));
-    expect(computed[0]!.text).toMatch(/^Computed: the adjacent rate applies = distance_km <= 45 = no/);
-    expect(computed.at(-1)!.text).toMatch(/^Computed: the rate of grant = 50% maintenance grant/);
+    expect(computed.map((s) => s.step)).toEqual(Array(8).fill("assessment"));
+    expect(computed.map((s) => s.text.replace(/ = .*/, ""))).toEqual([
+      "Computed: the reckonable income",
+      "Computed: the number of dependent children",
+      "Computed: the increase for other children in college",
+      "Computed: the income limit of the full grant",
+      "Computed: the income limit of the 75% grant",
+      "Computed: the income limit of the 50% grant",
+      "Computed: the rate of grant",
+      "Computed: the adjacent rate applies",
+    ]);
+    expect(computed.at(-1)!.text).toMatch(/^Computed: the adjacent rate applies = distance_km <= 45 = no/);
+    expect(s09.explanation.slice(-2).map((s) => s.step)).toEqual(["allocation", "allocation"]);
+    expect(s09.explanation.at(-2)!.text).toMatch(/^The amount: the maintenance grant = /);
+  });
+  it("allot explain labels the assessment in the scheme's language", () => {
+    const out = execFileSync(process.execPath, [cli, "explain", join(sDir, "student_grant.allot"), "--input", join(sDir, "data/sgs2027.json"), "--id", "S09"], { encoding: "utf8" });
+    expect(out).toMatch(/\n  assessment  Computed: the reckonable income = /);
+    expect(out).toMatch(/\n  allocation  The amount: the maintenance grant = /);
   });
 });
 

@@ -74,7 +74,7 @@ describe("a decimal(n) let with more places than n (AL0654)", () => {
     const text = scheme("price + share_two").replace("  share: decimal\n", "  share: decimal\n  share_two: decimal(2)\n").replace("amount requested", "amount round(requested × net, 2, down)");
     const apps = [{ id: "A", received_on_time: true, quality: 4, requested: "100.00", price: "4", share: "1", share_two: "1", units: 1 }];
     const r = evaluate(load(analyze(text)), { call: { budget: "10000.00", lot: ["A"] }, applications: apps }).result;
-    const steps = r.results[0]!.explanation.filter((s) => s.step === "allocation").map((s) => s.text);
+    const steps = r.results[0]!.explanation.filter((s) => s.step === "assessment" || s.step === "allocation").map((s) => s.text);
     expect(steps[0]).toBe("Computed: net = price + share_two = 5.00 (price: 4.00; share_two: 1.00).");
     expect(steps[1]).toBe("The amount: requested × net, rounded to the cent, toward zero = 500.00 EUR (requested: 100.00 EUR; net: 5.00).");
   });

@@ -145,15 +145,18 @@ describe("the explanation and the trace show the figure the cap read", () => {
   };
   const read = "liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka";
   const cap = `3 (max(1, floor(10% × ${read})); ${read}: 35)`;
-  it("I3, refused by the limit of Informatyka, and I1, granted, in en, nl, pl and de", () => {
+  it("I3, refused by the limit of Informatyka, and I1, granted, in en, nl, pl and de (I1 in es and fr too)", () => {
     expect(steps("en", "I3")).toEqual([`Not granted (amount computed: 8100.00 PLN): Kierunek 'Informatyka' already has 3 grants, the most per Kierunek (3). Its group's cap: ${cap}.`]);
-    expect(steps("en", "I1")).toEqual([`Granted 8100.00 PLN: the allocation has no limit (budget unlimited), as a member of Kierunek 'Informatyka', which now holds 1 grant of the 3 it may have. Its group's cap: ${cap}.`]);
+    expect(steps("en", "I1")).toEqual([`Granted 8100.00 PLN, as a member of Kierunek 'Informatyka', which now holds 1 grant of the 3 it may have. Its group's cap: ${cap}.`]);
     expect(steps("nl", "I3")).toEqual([`Niet toegekend (berekend bedrag: 8.100,00 PLN): groep ‘Kierunek: Informatyka’: het aantal toekenningen (3) heeft het maximum per Kierunek (3) bereikt. Het maximum van de groep: ${cap}.`]);
-    expect(steps("nl", "I1")).toEqual([`Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt), als lid van de groep ‘Kierunek: Informatyka’ (de groep heeft nu 1 van de 3 toegestane toekenningen). Het maximum van de groep: ${cap}.`]);
+    expect(steps("nl", "I1")).toEqual([`Toegekend: 8.100,00 PLN, als lid van de groep ‘Kierunek: Informatyka’ (de groep heeft nu 1 van de 3 toegestane toekenningen). Het maximum van de groep: ${cap}.`]);
     expect(steps("pl", "I3")).toEqual([`Nie przyznano (obliczona kwota: 8100,00 PLN): grupa „Kierunek: Informatyka”: liczba przyznanych kwot (3) osiągnęła limit na „Kierunek” (3). Limit grupy: ${cap}.`]);
-    expect(steps("pl", "I1")).toEqual([`Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony), jako członek grupy „Kierunek: Informatyka” (grupa ma teraz 1 z 3 dozwolonych przyznanych kwot). Limit grupy: ${cap}.`]);
+    expect(steps("pl", "I1")).toEqual([`Przyznano 8100,00 PLN, jako członek grupy „Kierunek: Informatyka” (grupa ma teraz 1 z 3 dozwolonych przyznanych kwot). Limit grupy: ${cap}.`]);
     expect(steps("de", "I3")).toEqual([`Nicht zuerkannt (berechneter Betrag: 8.100,00 PLN): Gruppe „Kierunek: Informatyka“: die Zahl der Zuerkennungen (3) hat die Höchstzahl je Kierunek (3) erreicht. Die Obergrenze der Gruppe: ${cap}.`]);
-    expect(steps("de", "I1")).toEqual([`8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt), als Mitglied der Gruppe „Kierunek: Informatyka“ (damit ist nun 1 von 3 zulässigen Zuerkennungen in Anspruch genommen). Die Obergrenze der Gruppe: ${cap}.`]);
+    expect(steps("de", "I1")).toEqual([`8.100,00 PLN zuerkannt, als Mitglied der Gruppe „Kierunek: Informatyka“ (damit ist nun 1 von 3 zulässigen Zuerkennungen in Anspruch genommen). Die Obergrenze der Gruppe: ${cap}.`]);
+    // a member under no budget: the amount and its group, not "the allocation has no limit (budget unlimited)" (assess39, mend38's leftover)
+    expect(steps("es", "I1")).toEqual([`Concedida por importe de 8.100,00 PLN, como miembro del grupo «Kierunek: Informatyka» (el grupo tiene ahora 1 de 3 concesiones permitidas). El límite de su grupo: ${cap}.`]);
+    expect(steps("fr", "I1").map((t) => t.replace(/[\u00a0\u202f]/g, " "))[0]).toMatch(/^Accordée : 8 100,00 PLN, en tant que membre du groupe « Kierunek : Informatyka » \(le groupe détient désormais 1 sur 3 attributions permises\)\. Le plafond de son groupe : 3 /);
   });
 
   it("the trace's allocation step carries the cap's figure, its words and the value it read", () => {

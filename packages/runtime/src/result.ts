@@ -11,7 +11,7 @@ export interface Reason {
 }
 
 export interface ExplanationStep {
-  readonly step: "regime" | "eligibility" | "points" | "threshold" | "ranking" | "allocation" | "input";
+  readonly step: "regime" | "eligibility" | "points" | "threshold" | "ranking" | "assessment" | "allocation" | "input";
   readonly source: string | null;
   readonly text: string;
 }

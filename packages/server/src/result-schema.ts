@@ -24,7 +24,7 @@ export const resultSchemas: Record<string, unknown> = {
   ExplanationStep: {
     type: "object",
     description: "one step of the plain-words explanation",
-    properties: { step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] }, source: { type: ["string", "null"] }, text: str },
+    properties: { step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "assessment", "allocation", "input"] }, source: { type: ["string", "null"] }, text: str },
     required: ["step", "source", "text"],
   },
   CitedSource: {

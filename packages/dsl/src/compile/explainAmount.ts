@@ -20,13 +20,20 @@ const NUMERIC = new Set(["money", "integer", "decimal", "percentage"]);
 /** `amountSteps: [ … ], ` for an allocation's `amount` that is computed; "" where it is a value as given. */
 export function amountSteps(e: ExplainEmit, value: A.Expr, amountSource: string | undefined, ownSource?: string): string {
   if (!computed(e, value)) return "";
+  const own = value.kind === "name" && e.m.lets.has(value.name.text) ? value.name.text : undefined;
   const lets: A.LetDecl[] = [];
   const seen = new Set<string>();
   letsRead(e, value, lets, seen);
+  // the lets in the order they are declared, as the law assesses (the drafter writes them in its
+  // order: the income, then the family, the band, the rate), not the order the amount's formula
+  // reads them — before issue 15's thirty-ninth round the Irish grant's rate (`if adjacent then …`)
+  // came first (drafter38's finding 6); the amount's own let stays last
+  const declared = [...e.m.lets.keys()];
+  const at = (l: A.LetDecl): number => (l.name.text === own ? Infinity : declared.indexOf(l.name.text));
+  lets.sort((a, b) => at(a) - at(b));
   // an amount that is a let is that let's step, citing the amount's own `per` (ownSource), else the
   // let's, else the allocation's that the amount inherits — the let's `per art6` used to lose to the
   // allocation's `per art10_1` (drafter12); a formula is a step of its own
-  const own = value.kind === "name" && e.m.lets.has(value.name.text) ? value.name.text : undefined;
   const steps = lets.map((l) => step(e, l.name.text, l.value, l.title, l.name.text === own ? (ownSource ?? l.citation?.source.text ?? amountSource) : (l.citation?.source.text ?? amountSource)));
   if (own === undefined) steps.push(step(e, null, value, undefined, amountSource));
   return steps.length ? `amountSteps: [${steps.join(", ")}], ` : "";

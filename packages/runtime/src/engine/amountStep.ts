@@ -2,6 +2,9 @@
 // before the allocation's step: each let the amount reads and the amount itself, with the values
 // read and the result as the run recorded them (amountValues.ts), each citing the let's own source
 // (else the amount's `per`). Only where the run was explained with its values (details.ts).
+// The lets the amount reads are the application's assessment (section `assessment`, since issue
+// 15's thirty-ninth round: before, `allocation`, though nothing was allocated, drafter38's finding
+// 6); the amount itself stays the allocation's, its last step before the grant.
 import type { Run } from "./record.js";
 import type { Sink } from "./narrate.js";
 
@@ -14,7 +17,8 @@ export function amountStepsTo(run: Run, i: number, add: Sink): void {
   if (!steps || !values.has(g, i)) return;
   const alloc = run.spec.regimes[g]!.allocation;
   const citer = run.as.citer;
+  const last = steps.length - 1;
   for (let k = 0; k < steps.length; k++) {
-    add("allocation", citer.cite(steps[k]!.source ?? alloc.amountSource ?? alloc.source), () => values.fact(g, k, i));
+    add(k < last ? "assessment" : "allocation", citer.cite(steps[k]!.source ?? alloc.amountSource ?? alloc.source), () => values.fact(g, k, i));
   }
 }

@@ -15,6 +15,7 @@ import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { UNLIMITED } from "../engine/step.js";
+import { afterUnlimited, unlimitedWords } from "./unlimited.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
@@ -134,7 +135,7 @@ const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `p
 const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `kein Wert für ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`];
 
 const phrases: readonly Phrase[] = namedPhrases([
-  [/^the allocation has no limit \(budget unlimited\)$/, () => "die Verteilung hat keine Grenze (Budget unbegrenzt)"],
+  [/^the allocation has no limit \(budget unlimited\)$/, () => unlimitedWords.de],
   ...groupPhrases(deGroups),
   ...tiePhrases(deTieNotes, keyLabel),
   ...deBudgetPhrases(DE_SUBSIDY, q),
@@ -255,7 +256,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Nicht entschieden (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `der Antrag erhielte höchstens ${amt(x.contingent!)}, je nachdem, ob ${x.contingentOnOffer} die Teilförderung annimmt` : x.contingentAtMost ? `der Antrag erhielte höchstens ${amt(x.contingent!)}, je nachdem, welche Reihenfolge der Gleichstand nimmt` : `der Antrag erhielte ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", wenn er die gekürzte Förderung annimmt" : ", wenn der Gleichstand zu seinen Gunsten entschieden würde"}`}.${reading}`;
     default:
       // a grant under no budget: the amount alone (drafted38 finding 8)
-      return x.why === UNLIMITED ? `${amount} ${given}${rem}.${reading}` : `${amount} ${given}: ${why}${rem}.${reading}`;
+      let member: string | undefined;
+      if (x.why === UNLIMITED || (member = afterUnlimited(x.why, why, "de")) !== undefined) return `${amount} ${given}${member ?? ""}${rem}.${reading}`;
+      return `${amount} ${given}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -353,7 +356,7 @@ export const de: Catalogue = {
     reasons: "Begründung",
     noReasons: "Es liegt kein Ablehnungsgrund vor.",
     howDecided: "Wie die Entscheidung zustande kam",
-    steps: { regime: "Regelung", eligibility: "Voraussetzung", points: "Punkte", threshold: "Schwelle", ranking: "Rangfolge", allocation: "Vergabe", input: "Angaben" },
+    steps: { regime: "Regelung", eligibility: "Voraussetzung", points: "Punkte", threshold: "Schwelle", ranking: "Rangfolge", assessment: "Ermittlung", allocation: "Vergabe", input: "Angaben" },
     quote: q,
     legalTexts: "Angeführte Vorschriften",
     publishedOn: "Veröffentlicht am",

@@ -5,6 +5,7 @@ import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { UNLIMITED } from "../engine/step.js";
+import { afterUnlimited } from "./unlimited.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { referenceText } from "./catalogue.js";
@@ -113,7 +114,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Indeterminate (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `it would receive at most ${amt(x.contingent!)}, depending on whether ${x.contingentOnOffer} accepts the partial grant` : x.contingentAtMost ? `it would receive at most ${amt(x.contingent!)}, depending on the order the tie takes` : `it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ${isOffer(x.why) ? "if it accepts the reduced award" : "if the tie were decided in its favour"}`}.${reading}`;
     default:
       // a grant under no budget: the amount alone, its step told how it was computed (drafted38 finding 8: not "the allocation has no limit (budget unlimited)")
-      return x.why === UNLIMITED ? `${capital(given)} ${amount}${rem}.${reading}` : `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
+      // (a member of a capped group: the amount and its group, without those words)
+      let member: string | undefined;
+      if (x.why === UNLIMITED || (member = afterUnlimited(x.why, why, "en")) !== undefined) return `${capital(given)} ${amount}${member ?? ""}${rem}.${reading}`;
+      return `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -239,7 +243,7 @@ export const en: Catalogue = {
     reasons: "Reasons",
     noReasons: "No ground of refusal applies.",
     howDecided: "How the decision was reached",
-    steps: { regime: "regime", eligibility: "eligibility", points: "points", threshold: "threshold", ranking: "ranking", allocation: "allocation", input: "input" },
+    steps: { regime: "regime", eligibility: "eligibility", points: "points", threshold: "threshold", ranking: "ranking", assessment: "assessment", allocation: "allocation", input: "input" },
     quote: (s) => `“${s}”`,
     legalTexts: "Provisions cited",
     publishedOn: "Published on",

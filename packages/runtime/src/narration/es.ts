@@ -17,6 +17,7 @@ import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { UNLIMITED } from "../engine/step.js";
+import { afterUnlimited, unlimitedWords } from "./unlimited.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -96,7 +97,7 @@ const phrases: readonly Phrase[] = [
   ...groupPhrases(esGroups),
   ...namedPhrases(tiePhrases(tieNoteWords.es, keyLabel)),
   [/^fits in the remaining budget$/, () => "cabe en el crédito restante"],
-  [/^the allocation has no limit \(budget unlimited\)$/, () => "el reparto no tiene límite (crédito ilimitado)"],
+  [/^the allocation has no limit \(budget unlimited\)$/, () => unlimitedWords.es],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "cabe en el crédito restante y lo agota exactamente: el reparto termina en esta solicitud"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "alcanza el límite del crédito: se subvenciona íntegramente por encima de él y el reparto termina en esta solicitud"],
   ...esStops,
@@ -248,7 +249,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Sin resolver (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `recibiría como máximo ${amt(x.contingent!)}, según que ${x.contingentOnOffer} acepte o no la subvención parcial` : x.contingentAtMost ? `recibiría como máximo ${amt(x.contingent!)}, según el orden que tome el empate` : `recibiría ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si acepta la subvención reducida" : " si el empate se resolviera a su favor"}`}.${reading}`;
     default:
       // a grant under no budget: the amount alone (drafted38 finding 8)
-      return `${given}${x.places ? "" : " por importe de"} ${amount}${x.why === UNLIMITED ? "" : `: ${why}`}${rem}.${reading}`;
+      const member = x.why === UNLIMITED ? "" : afterUnlimited(x.why, why, "es");
+      return `${given}${x.places ? "" : " por importe de"} ${amount}${member ?? `: ${why}`}${rem}.${reading}`;
   }
 }
 
@@ -344,7 +346,7 @@ export const es: Catalogue = {
     reasons: "Motivación",
     noReasons: "No concurre ninguna causa de denegación.",
     howDecided: "Cómo se ha resuelto",
-    steps: { regime: "régimen", eligibility: "requisitos", points: "puntuación", threshold: "umbral", ranking: "prelación", allocation: "reparto", input: "datos" },
+    steps: { regime: "régimen", eligibility: "requisitos", points: "puntuación", threshold: "umbral", ranking: "prelación", assessment: "evaluación", allocation: "reparto", input: "datos" },
     quote: q,
     legalTexts: "Disposiciones citadas",
     publishedOn: "Fecha de publicación",

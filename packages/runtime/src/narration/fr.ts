@@ -20,6 +20,7 @@ import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { UNLIMITED } from "../engine/step.js";
+import { afterUnlimited, unlimitedWords } from "./unlimited.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -99,7 +100,7 @@ const phrases: readonly Phrase[] = [
   ...groupPhrases(frGroups),
   ...namedPhrases(tiePhrases(tieNoteWords.fr, keyLabel)),
   [/^fits in the remaining budget$/, () => "entre dans la limite des crédits restants"],
-  [/^the allocation has no limit \(budget unlimited\)$/, () => "l'attribution n'a pas de limite (crédits illimités)"],
+  [/^the allocation has no limit \(budget unlimited\)$/, () => unlimitedWords.fr],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "entre dans la limite des crédits restants et les épuise exactement : l'attribution prend fin après cette demande"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "atteint la limite des crédits : l'aide entière est accordée au-delà, et l'attribution prend fin après cette demande"],
   ...frStops,
@@ -250,7 +251,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `En suspens (${paren}) : ${why}${rem} ; ${x.contingentOnOffer ? `elle recevrait au plus ${amt(x.contingent!)}, selon que ${x.contingentOnOffer} accepte ou non l'aide partielle` : x.contingentAtMost ? `elle recevrait au plus ${amt(x.contingent!)}, selon l'ordre que prend l'égalité` : `elle recevrait ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " si elle acceptait l'aide réduite" : " si l'égalité était départagée en sa faveur"}`}.${reading}`;
     default:
       // a grant under no budget: the amount alone (drafted38 finding 8)
-      return x.why === UNLIMITED ? `${given} : ${amount}${rem}.${reading}` : `${given} : ${amount} ; ${why}${rem}.${reading}`;
+      let member: string | undefined;
+      if (x.why === UNLIMITED || (member = afterUnlimited(x.why, why, "fr")) !== undefined) return `${given} : ${amount}${member ?? ""}${rem}.${reading}`;
+      return `${given} : ${amount} ; ${why}${rem}.${reading}`;
   }
 }
 
@@ -349,7 +352,7 @@ export const fr: Catalogue = {
     reasons: "Motifs",
     noReasons: "Aucun motif de refus.",
     howDecided: "Motifs de la décision, étape par étape",
-    steps: { regime: "régime", eligibility: "éligibilité", points: "notation", threshold: "seuil", ranking: "classement", allocation: "attribution", input: "données" },
+    steps: { regime: "régime", eligibility: "éligibilité", points: "notation", threshold: "seuil", ranking: "classement", assessment: "évaluation", allocation: "attribution", input: "données" },
     quote: q,
     legalTexts: "Textes cités",
     publishedOn: "Date de publication",

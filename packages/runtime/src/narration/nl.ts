@@ -13,6 +13,7 @@ import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { UNLIMITED } from "../engine/step.js";
+import { afterUnlimited } from "./unlimited.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -267,7 +268,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Onbeslist (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `de aanvraag zou ten hoogste ${amt(x.contingent!)} ontvangen, afhankelijk van de vraag of ${x.contingentOnOffer} de gedeeltelijke toekenning aanvaardt` : x.contingentAtMost ? `de aanvraag zou ten hoogste ${amt(x.contingent!)} ontvangen, afhankelijk van de volgorde die de gelijke stand krijgt` : `de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen ${isOffer(x.why) ? "als de aanvrager de verlaagde toekenning aanvaardt" : "als de gelijke stand in haar voordeel werd beslecht"}`}.${reading}`;
     default:
       // a grant under no budget: the amount alone (drafted38 finding 8)
-      return x.why === UNLIMITED ? `${capital(given)}: ${amount}${rem}.${reading}` : `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
+      let member: string | undefined;
+      if (x.why === UNLIMITED || (member = afterUnlimited(x.why, why, "nl")) !== undefined) return `${capital(given)}: ${amount}${member ?? ""}${rem}.${reading}`;
+      return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -366,7 +369,7 @@ export const nl: Catalogue = {
     reasons: "Motivering",
     noReasons: "Er is geen weigeringsgrond van toepassing.",
     howDecided: "Hoe het besluit tot stand kwam",
-    steps: { regime: "regime", eligibility: "voorwaarden", points: "punten", threshold: "drempel", ranking: "rangschikking", allocation: "toekenning", input: "gegevens" },
+    steps: { regime: "regime", eligibility: "voorwaarden", points: "punten", threshold: "drempel", ranking: "rangschikking", assessment: "vaststelling", allocation: "toekenning", input: "gegevens" },
     quote: q,
     legalTexts: "Aangehaalde bepalingen",
     publishedOn: "Bekendgemaakt op",

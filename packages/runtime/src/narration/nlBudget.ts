@@ -6,6 +6,7 @@
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
 import type { Formats } from "./catalogue.js";
 import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_BY_LOT, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST, STAGE_PASSED_EARLIER, STAGE_REACHED_EARLIER , DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER } from "./whys.js";
+import { unlimitedWords } from "./unlimited.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -37,7 +38,7 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
   const short = (f: Formats): string => stageWords(w, f).short;
   return [
     [/^fits in the remaining budget$/, (_m, f) => `past binnen het resterende ${c(f)}`],
-    [/^the allocation has no limit \(budget unlimited\)$/, () => "de verdeling heeft geen grens (budget onbeperkt)"],
+    [/^the allocation has no limit \(budget unlimited\)$/, () => unlimitedWords.nl],
     [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, (_m, f) => `past binnen het resterende ${c(f)} en put het precies uit: de verdeling stopt na deze aanvraag`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, (_m, f) => `bereikt het ${c(f)}: volledig ${w.given}, ook boven het ${short(f)}, en de verdeling stopt na deze aanvraag`],
     [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `past niet binnen het resterende ${c(f)}; de verdeling stopt hier`],

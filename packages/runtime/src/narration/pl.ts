@@ -94,6 +94,7 @@ import {
   STAGE_REACHED_EARLIER, closed } from "./whys.js";
 import { CANNOT_SCORE, failureWords, NOT_MET, notMetValues } from "./notMetWords.js";
 import { andIds } from "./lastTied.js";
+import { unlimitedWords } from "./unlimited.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `„${s}”`);
@@ -148,7 +149,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   ...groupPhrases(plGroups),
   ...tiePhrases(tieNoteWords.pl, keyLabel),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
-  [/^the allocation has no limit \(budget unlimited\)$/, () => "przydział nie ma limitu (budżet nieograniczony)"],
+  [/^the allocation has no limit \(budget unlimited\)$/, () => unlimitedWords.pl],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],
   ...plStops,
@@ -357,7 +358,7 @@ export const pl: Catalogue = {
     reasons: "Uzasadnienie",
     noReasons: "Nie zachodzi żadna podstawa odmowy.",
     howDecided: "Sposób ustalenia wyniku",
-    steps: { regime: "tryb", eligibility: "warunki", points: "punkty", threshold: "próg", ranking: "ranking", allocation: "przydział", input: "dane" },
+    steps: { regime: "tryb", eligibility: "warunki", points: "punkty", threshold: "próg", ranking: "ranking", assessment: "ustalenia", allocation: "przydział", input: "dane" },
     quote: q,
     legalTexts: "Przywołane przepisy",
     publishedOn: "Data publikacji",

@@ -2,6 +2,7 @@
 // the boundary rule's reading (split from pl.ts, split35; the phrases are pl.ts's).
 import type { TraceAmount, TraceFact } from "../engine/trace.js";
 import { UNLIMITED } from "../engine/step.js";
+import { afterUnlimited } from "./unlimited.js";
 import type { Formats } from "./catalogue.js";
 import { remainderText } from "./remainder.js";
 import { amountWords } from "./amounts.js";
@@ -60,7 +61,9 @@ export function plAllocation({ q, phrases, entitled, placeWords }: PlAllocationW
         return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od tego, czy wnioskodawca ${x.contingentOnOffer} przyjmie kwotę częściową` : x.contingentAtMost ? `wniosek otrzymałby najwyżej ${amt(x.contingent!)}, zależnie od kolejności, jaką przyjmie równa pozycja` : `wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? ", jeżeli wnioskodawca przyjmie obniżoną kwotę" : ", gdyby równą pozycję rozstrzygnięto na jego korzyść"}`}.${reading}`;
       default:
         // a grant under no budget: the amount alone (drafted38 finding 8)
-        return x.why === UNLIMITED ? `Przyznano ${amount}${rem}.${reading}` : `Przyznano ${amount}: ${why}${rem}.${reading}`;
+        let member: string | undefined;
+        if (x.why === UNLIMITED || (member = afterUnlimited(x.why, why, "pl")) !== undefined) return `Przyznano ${amount}${member ?? ""}${rem}.${reading}`;
+        return `Przyznano ${amount}: ${why}${rem}.${reading}`;
     }
   };
 }
