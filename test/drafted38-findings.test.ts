@@ -64,26 +64,32 @@ describe("1. a deadline at 17h59m59s: AL0662, a filing in its last second refuse
 
 // Finding 2 (an explanation misleads). Aviso, ponto 9: "MP = 0,4 × A + 0,3 × B + 0,3 × C, em que
 // cada critério é pontuado numa escala de 1 a 5", and ponto 10: ties "pela maior pontuação no
-// critério A". Written as §11 teaches a weighted criterion (`weight 0.4 × pont_a`), P13 is told
+// critério A". Written as §11 teaches a weighted criterion (`weight 0.4 × pont_a`), P13 was told
 // "Critério A …: 1.8 points" and "Total: 3.9 points": the aviso's A is 4.5 of 5 and its sum is
-// the MP. Written with `points not summed` and a let `mp` (§11.1, meant for laws that never add),
-// the criteria read 4.5, 3 and 4, but no step shows the MP computed from them.
-// Since pt39 the scheme is explained in Portuguese (finding 3): the same figures, in its words.
-describe("2. a weighted merit formula: the criteria told weighted, or the formula not told", () => {
-  it("as drafted: Critério A 1,8 pontos, Total 3,9 pontos", () => {
+// the MP. Mended (weighted39, language.md §11.4): weights adding up to 1 make a weighted score,
+// each criterion told by its score on its scale and the weight once, the total as the formula
+// with its values; the notice tabulates the score and the weight. Written with `points not
+// summed` and a let `mp` (§11.1, meant for laws that never add), the criteria read 4.5, 3 and 4,
+// but no step shows the MP computed from them (unchanged: the way to write it is the weights).
+describe("2. a weighted merit formula: each criterion on its scale, the MP as its formula", () => {
+  it("as drafted: Critério A 4.5 (scale 1–5) × weight 0.4 = 1.8 points, Total 0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = 3.9 points", () => {
     const p13 = row(run(aviso, aInput), "P13");
     expect(p13.points).toMatchObject({ criterio_a: "1.8", criterio_b: "0.9", criterio_c: "1.2", total: "3.9" });
-    expect(step(p13, "Critério «Critério A")).toContain(": 1,8 pontos (ponderação 0,4 × pont_a (classificação 1–5), de 0,4 a 2 pontos); a pontuação do critério A é 4,5");
-    expect(texts(p13)).toContain("Pontuação total: 3,9 pontos.");
+    expect(step(p13, "Criterion 'Critério A")).toBe("Criterion 'Critério A — Eficiência energética e redução de emissões': 4.5 (scale 1–5) × weight 0.4 = 1.8 points; a pontuação do critério A is 4.5 (computed from a1: 5; a2: 4).");
+    expect(step(p13, "Criterion 'Critério B")).toBe("Criterion 'Critério B — Qualidade e maturidade do projeto': 3 (scale 1–5) × weight 0.3 = 0.9 points; b is 3.");
+    expect(texts(p13)).toContain("Total: 0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = 3.9 points.");
+    expect(texts(p13).filter((t) => t.includes("0.4 to 2 points"))).toEqual([]);
   });
-  it("the decision notice of P13 tabulates Critério A 1,8 of 2 and a Total 3,9 of 5 (lang=pt since pt39)", () => {
+  it("the decision notice of P13 tabulates Critério A 4.5 | 0.4 | 1.8 of 2 and a Total 3.9 of 5 (and is lang=en)", () => {
     const out = mkdtempSync(join(tmpdir(), "d38-notices-"));
     execFileSync(process.execPath, [cli, "notices", join(aDir, "aviso_eficiencia_pme.allot"), "--input", join(aDir, "data/aviso2027.json"), "--out", out], { stdio: "pipe" });
     const raw = readFileSync(join(out, "P13.html"), "utf8");
     expect(raw).toContain('<html lang="pt">');
     const html = flat(raw).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
-    expect(html).toMatch(/ponto 9, n\.º 2\] 1,8 2 /);
-    expect(html).toContain("Total 3,9 5");
+    expect(html).toContain("Criterion Score Weight Points Maximum");
+    expect(html).toMatch(/point 9 paragraph 2\] 4\.5 0\.4 1\.8 2 /);
+    expect(html).toMatch(/point 9 paragraph 4\] 4 0\.3 1\.2 1\.5 /);
+    expect(html).toContain("Total 3.9 5");
   });
   it("with points not summed and a let mp: A 4.5, and no step computes the MP", () => {
     let ns = swap(aviso, "per p9_2:\n  weight 0.4 × pont_a", "per p9_2: pont_a");

@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, unitFor, unitLabels, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, scoreOf, weightedScore, formatsOf, withReserveTitle, placeLabels, placeStatus, unitFor, unitLabels, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
 import { esc, formattersFor } from "./htmlFormat.js";
@@ -121,19 +121,22 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
 
   // points per criterion, with the maximum
   if (r.points && scheme.criteria.length) {
-    out.push(`<h2>${esc(w.points)}</h2><table class="points"><thead><tr><th>${esc(w.criterion)}</th><th class="num">${esc(w.points)}</th><th class="num">${esc(w.maximum)}</th></tr></thead><tbody>`);
+    // a weighted score (§11.4): each criterion's score on its scale and its weight before its points ("4,5 | 0,4 | 1,8 | 2")
+    const weights = weightedScore(scheme);
+    out.push(`<h2>${esc(w.points)}</h2><table class="points"><thead><tr><th>${esc(w.criterion)}</th>${weights ? `<th class="num">${esc(w.score)}</th><th class="num">${esc(w.weight)}</th>` : ""}<th class="num">${esc(w.points)}</th><th class="num">${esc(w.maximum)}</th></tr></thead><tbody>`);
     let max = 0;
     let known = true;
-    for (const k of scheme.criteria) {
+    for (let n = 0; n < scheme.criteria.length; n++) {
+      const k = scheme.criteria[n]!;
       const v = r.points[k.name];
       // a criterion of a phase not assessed (§11.2): no row (nor a total)
       if (v === null) continue;
       if (k.max === undefined) known = false;
       else max += Number(k.max);
-      out.push(`<tr data-criterion="${esc(k.name)}"><td>${esc(k.title ?? k.name)}${k.source ? ` <span class="cite">[${esc(cite(k.source))}]</span>` : ""}</td><td class="num">${v === undefined ? "—" : esc(f.number(String(v)))}</td><td class="num">${k.max === undefined ? "—" : esc(f.number(k.max))}</td></tr>`);
+      out.push(`<tr data-criterion="${esc(k.name)}"><td>${esc(k.title ?? k.name)}${k.source ? ` <span class="cite">[${esc(cite(k.source))}]</span>` : ""}</td>${weights ? `<td class="num">${v === undefined ? "—" : esc(f.number(scoreOf(String(v), weights[n]!)))}</td><td class="num">${esc(f.number(weights[n]!.toString()))}</td>` : ""}<td class="num">${v === undefined ? "—" : esc(f.number(String(v)))}</td><td class="num">${k.max === undefined ? "—" : esc(f.number(k.max))}</td></tr>`);
     }
     const total = r.points["total"];
-    if (total !== undefined) out.push(`<tr class="total"><td>${esc(w.total)}</td><td class="num">${esc(f.number(String(total)))}</td><td class="num">${known ? esc(f.number(String(max))) : "—"}</td></tr>`);
+    if (total !== undefined) out.push(`<tr class="total"><td>${esc(w.total)}</td>${weights ? `<td class="num"></td><td class="num"></td>` : ""}<td class="num">${esc(f.number(String(total)))}</td><td class="num">${known ? esc(f.number(String(max))) : "—"}</td></tr>`);
     out.push(`</tbody></table>`);
   }
 

@@ -7,6 +7,7 @@ import { BELOW, INELIGIBLE, MET, NO_REGIME, UNRANKED, type Assessor } from "./as
 import type { TraceFact, TraceOperand } from "./trace.js";
 import { pointsText } from "../pointsText.js";
 import { phaseFact } from "./phases.js";
+import { scoreOf, weightedScore } from "./weightedScore.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, sharingHook, totalFact } from "./sharedFacts.js";
 import type { Cites } from "./assessmentClasses.js";
 import { aggregatePlacesOf, juryPlacesOf } from "./stepPlaces.js";
@@ -61,6 +62,8 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
   const { views, totals, facts } = pointViewsOf(as);
   const scored = as.hasPoints(i);
   const out = as.phaseOut?.[i] ?? 0;
+  // a weighted score (§11.4): its criteria told on their scale (weightedScore.ts marks them), its total as the weighted sum
+  const weights = scored ? weightedScore(scheme) : undefined;
   if (scored) {
     const criteria = scheme.criteria;
     for (let k = 0; k < criteria.length; k++) {
@@ -94,7 +97,8 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
   }
   // points not summed (spec.ts `unsummed`): no total to tell
   // nor for one a phase was not opened to (§11.2)
-  if (scored && out === 0 && scheme.criteria.length > 0 && !scheme.unsummed) add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces)));
+  if (scored && out === 0 && scheme.criteria.length > 0 && !scheme.unsummed)
+    add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces), weights && scheme.criteria.map((c, k) => ({ criterion: c.name, weight: (c.form as { weight: string }).weight, score: scoreOf(views[k]![i]!, weights[k]!) }))));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {

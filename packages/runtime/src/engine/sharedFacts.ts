@@ -11,6 +11,7 @@ import type { ExplanationStep } from "../result.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
 import type { TraceFact, TraceOperand, TraceStep, TraceValue } from "./trace.js";
 import type { Assessor } from "./assess.js";
+import { onScale } from "./weightedScore.js";
 
 /** The facts made here: only these are looked up when rendered. */
 const shared = new WeakSet<TraceFact>();
@@ -77,7 +78,7 @@ export function pointsFact(c: CriterionSpec, value: string): TraceFact {
   if (!m) points.set(c, (m = new Map()));
   let f = m.get(value);
   if (f) return f;
-  f = { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: value, formula: c.describe, ...(c.form ? { form: c.form } : {}) } as TraceFact;
+  f = { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: value, formula: c.describe, ...(c.form ? { form: c.form } : {}), ...(onScale.has(c) ? { onScale: true } : {}) } as TraceFact;
   if (m.size < POINTS_KEPT) m.set(value, share(f));
   return f;
 }
@@ -93,7 +94,9 @@ export function criterionValueFact(c: CriterionSpec, points: string, value: Trac
   if (c.form?.kind === "expr") band = -1;
   const subject = band >= 0 ? (operands ? { text: c.subject!.text, value, band, operands } : { text: c.subject!.text, value, band }) : operands ? { text: c.subject!.text, value, operands, ...(capped ? { capped } : {}) } : { text: c.subject!.text, value, ...(capped ? { capped } : {}) };
   const f: TraceFact = c.form
-    ? { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, form: c.form, subject }
+    ? onScale.has(c)
+      ? { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, form: c.form, onScale: true, subject }
+      : { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, form: c.form, subject }
     : { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, subject };
   return keep ? share(f) : f;
 }
@@ -101,14 +104,15 @@ export function criterionValueFact(c: CriterionSpec, points: string, value: Trac
 /** Per scheme, its totals' facts: a process that runs many schemes (a service, the tests) keeps each one's own first POINTS_KEPT, not the first schemes' only. */
 const totals = new WeakMap<CompiledScheme, Map<string, TraceFact>>();
 
-/** "Total points: …" (the first POINTS_KEPT values of a scheme shared; one made fresh past them). */
-export function totalFact(scheme: CompiledScheme, value: string): TraceFact {
+/** "Total points: …" (the first POINTS_KEPT values of a scheme shared; one made fresh past them); a weighted score's with its terms (§11.4), shared by value and terms. */
+export function totalFact(scheme: CompiledScheme, value: string, terms?: readonly { readonly criterion: string; readonly weight: string; readonly score: string }[]): TraceFact {
   let m = totals.get(scheme);
   if (!m) totals.set(scheme, (m = new Map()));
-  let f = m.get(value);
+  const key = terms ? `${value}=${terms.map((t) => t.score).join(",")}` : value;
+  let f = m.get(key);
   if (f) return f;
-  f = { kind: "total", points: value };
-  if (m.size < POINTS_KEPT) m.set(value, share(f));
+  f = terms ? { kind: "total", points: value, terms } : { kind: "total", points: value };
+  if (m.size < POINTS_KEPT) m.set(key, share(f));
   return f;
 }
 

@@ -29,12 +29,19 @@ export type TraceFact =
       /** how the points are given, in English words (`form` is the same as data) */
       readonly formula?: string;
       readonly form?: CriterionForm;
+      /** a criterion of a weighted score (language.md §11.4): told by its score on its scale, × its weight */
+      readonly onScale?: true;
       /** the value the bands or match read, and (bands) the index of the band it fell in */
       readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number; /** the inputs of a subject computed by a formula (a let or an expression): each with its name */ readonly operands?: readonly TraceOperand[]; /** an expression under a cap (`min(x, 50)`, `max(0, x)`): `value` is the value before it, and this which bound bit ("above": the upper cut it down, "below": the lower raised it); absent: none bit */ readonly capped?: "above" | "below" };
       readonly message?: string;
     }
   /** the total of the criteria */
-  | { readonly kind: "total"; readonly points: string }
+  | {
+      readonly kind: "total";
+      readonly points: string;
+      /** a weighted score (language.md §11.4): the weighted sum's operands, each criterion's weight and score, in the criteria's order */
+      readonly terms?: readonly { readonly criterion: string; readonly weight: string; readonly score: string }[];
+    }
   /** a phase of criteria (§11.2) not assessed: a threshold it comes after was not met; its criteria unscored, no total */
   | { readonly kind: "phase"; readonly phase: string; readonly title: string; readonly after: readonly string[] }
   /** why an application that passed assessment is not ranked */

@@ -136,6 +136,9 @@ export interface NoticeWords {
   readonly points: string;
   readonly criterion: string;
   readonly maximum: string;
+  /** a decision notice's columns of a weighted score (language.md §11.4): each criterion's score on its scale, and its weight */
+  readonly score: string;
+  readonly weight: string;
   readonly total: string;
   readonly requested: string;
   /** the amount's label, and the statuses of a grant or refusal, where the scheme computes the amount (nobody asked for it: amounts.ts) */

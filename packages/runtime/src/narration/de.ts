@@ -24,7 +24,7 @@ import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, modes, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast } from "./memoWords.js";
 import { keyLabel, deRanking } from "./deRanking.js";
 import {
@@ -82,6 +82,7 @@ const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `Gewichtung ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (Bewertung ${lo}–${hi})`,
+  onScale: (score, scale, w) => `${score}${scale ? ` (Skala ${scale[0]}–${scale[1]})` : ""} × Gewichtung ${w} = `,
   range: (min, max, f) => `, ${min} bis ${f.count(max, POINTS)}`,
   yesno: (points, condition) => `${points}, wenn ${connectivesIn(condition, connectivesOf.de)}, sonst 0`,
   or: "oder",
@@ -283,8 +284,8 @@ export const de: Catalogue = {
       if (x.test === "eligibility") return x.met ? `Die Voraussetzung ${q(x.title)} ist erfüllt (${connectivesIn(conditionIn(x.condition, f, deMoment), connectivesOf.de)}${metValuesText(x.values, words, f)}).` : `Die Voraussetzung ${q(x.title)} ist nicht erfüllt: ${failed(x.failure, f)}`;
       return x.met ? `Der Schwellenwert ${q(x.title)} ist erreicht (${connectivesIn(conditionIn(x.condition, f, deMoment), connectivesOf.de)}${metValuesText(x.values, words, f)}).` : `Der Schwellenwert ${q(x.title)} ist nicht erreicht: ${failed(x.failure, f)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x, f) => `Gesamtpunktzahl: ${f.count(x.points, POINTS)}.`,
+    criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
+    total: (x, f) => `Gesamtpunktzahl: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: nicht bewertet, da die vorhergehende Stufe nicht bestanden wurde.`,
     "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
@@ -345,6 +346,8 @@ export const de: Catalogue = {
     points: "Punkte",
     criterion: "Kriterium",
     maximum: "Höchstpunktzahl",
+    score: "Bewertung",
+    weight: "Gewichtung",
     total: "Gesamt",
     requested: "Beantragter Betrag",
     computed: deAmountWords.label,

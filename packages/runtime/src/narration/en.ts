@@ -10,7 +10,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedPair } from "./memoWords.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
@@ -37,6 +37,7 @@ const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `weight ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
+  onScale: (score, scale, w) => `${score}${scale ? ` (scale ${scale[0]}–${scale[1]})` : ""} × weight ${w} = `,
   range: (min, max) => `, ${min} to ${max} points`,
   yesno: (points, condition) => `${points} if ${condition}, otherwise 0`,
   or: "or",
@@ -144,8 +145,8 @@ export const en: Catalogue = {
       const word = x.test === "eligibility" ? "Rule" : "Threshold";
       return x.met ? `${word} '${x.title}' is met (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} '${x.title}' is not met: ${failureWords(x.failure ?? "", x.failure ?? "", "not met: ")}`;
     },
-    criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x, f) => `Total: ${f.count(x.points, POINTS)}.`,
+    criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${criterionPoints(x, words, f, POINTS)}.`),
+    total: (x, f) => `Total: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `'${x.title}': not assessed, as the earlier phase was not passed.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
@@ -232,6 +233,8 @@ export const en: Catalogue = {
     points: "Points",
     criterion: "Criterion",
     maximum: "Maximum",
+    score: "Score",
+    weight: "Weight",
     total: "Total",
     requested: "Amount requested",
     computed: amountWords.en.label,

@@ -27,7 +27,7 @@ import { esBelowTail, esComputedPhrases, esEntitledReadings, esGroups, esGroupsO
 import { byWeightPhrase } from "./byWeight.js";
 import { esRanking, keyLabel } from "./esRanking.js";
 import { capital } from "./rankingContext.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
   evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, WEIGHT_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
@@ -51,6 +51,7 @@ const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `ponderación ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (valoración ${lo}–${hi})`,
+  onScale: (score, scale, w) => `${score}${scale ? ` (escala de ${scale[0]} a ${scale[1]})` : ""} × ponderación ${w} = `,
   range: (min, max, f) => `, de ${min} a ${f.count(max, POINTS)}`,
   yesno: (points, condition) => `${points} si ${connectivesIn(condition, connectivesOf.es)}; en otro caso, 0`,
   or: "o",
@@ -275,8 +276,8 @@ export const es: Catalogue = {
       const met = x.test === "eligibility" ? "se cumple" : "se alcanza";
       return x.met ? `${word} ${q(x.title)} ${met} (${connectivesIn(conditionIn(x.condition, f, esMoment), connectivesOf.es)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} no ${met}: ${failed(x.failure, f)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x, f) => `Puntuación total: ${f.count(x.points, POINTS)}.`,
+    criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
+    total: (x, f) => `Puntuación total: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: sin valorar, porque no se superó la fase anterior.`,
     "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
@@ -335,6 +336,8 @@ export const es: Catalogue = {
     points: "Puntuación",
     criterion: "Criterio",
     maximum: "Máximo",
+    score: "Valoración",
+    weight: "Ponderación",
     total: "Total",
     requested: "Importe solicitado",
     computed: amountWords.es.label,

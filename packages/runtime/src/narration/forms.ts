@@ -8,6 +8,7 @@ import { sameTimeText, type SameTimeWords } from "./sameTime.js";
 import { isMarker } from "./markers.js";
 import { keyValueText, keyWords } from "./keyValues.js";
 import { isPureFormats } from "./memoWords.js";
+import { Decimal } from "../decimal.js";
 
 /** A language's words for formulas and values. */
 export interface FormWords {
@@ -16,6 +17,8 @@ export interface FormWords {
   readonly weighted: (weight: string, score: string) => string;
   /** " (score {lo}–{hi})" */
   readonly scoreRange: (lo: string, hi: string) => string;
+  /** a criterion of a weighted score (§11.4), before its points: "{score} (scale {lo}–{hi}) × weight {w} = " (scale absent: no range declared) */
+  readonly onScale: (score: string, scale: readonly [string, string] | undefined, weight: string) => string;
   /** ", {min} to {max} points" */
   readonly range: (min: string, max: string, f: Formats) => string;
   /** "{points} if {condition}, otherwise 0" */
@@ -270,10 +273,28 @@ function subjectLead(w: FormWords): string {
   return s.slice(0, s.indexOf("\u0001"));
 }
 
-/** The criterion's formula and the value behind it: "(formula); subject is value, in the band …" */
-export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w: FormWords, f: Formats): string {
+/**
+ * A criterion's points and what is behind them: "1.8 points (formula); subject is value …", or, a
+ * criterion of a weighted score (§11.4, the fact's `onScale`), its score on its scale and its
+ * weight once: "4.5 (scale 1–5) × weight 0.4 = 1.8 points; subject is 4.5 (computed from …)".
+ */
+export function criterionPoints(x: Extract<TraceFact, { kind: "criterion" }>, w: FormWords, f: Formats, points: Plural): string {
+  const form = x.form;
+  if (!x.onScale || form?.kind !== "weighted" || x.points === null) return f.count(x.points ?? "0", points) + criterionDetail(x, w, f);
+  const score = x.subject ? valueText(x.subject.value, w, f) : f.number(new Decimal(x.points).div(new Decimal(form.weight)).toString());
+  const scale = form.lo !== undefined && form.hi !== undefined ? ([literal(form.lo, w, f), literal(form.hi, w, f)] as const) : undefined;
+  return w.onScale(score, scale, literal(form.weight, w, f)) + f.count(x.points, points) + criterionDetail(x, w, f, false);
+}
+
+/** A weighted score's total as its formula with every operand (§11.4): "0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = " (none: ""). */
+export function termsText(x: Extract<TraceFact, { kind: "total" }>, f: Formats): string {
+  return x.terms ? `${x.terms.map((t) => `${f.number(t.weight)} × ${f.number(t.score)}`).join(" + ")} = ` : "";
+}
+
+/** The criterion's formula and the value behind it: "(formula); subject is value, in the band …" (`withFormula` false: the value alone) */
+export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w: FormWords, f: Formats, withFormula = true): string {
   // the formula in brackets as kept for its form (no new text per row around the same formula)
-  const formula = x.form ? formBracketed(x.form, w, f) : x.formula !== undefined ? inBrackets(f.raw(x.formula)) : "";
+  const formula = !withFormula ? "" : x.form ? formBracketed(x.form, w, f) : x.formula !== undefined ? inBrackets(f.raw(x.formula)) : "";
   if (!x.subject) return formula;
   if (x.form?.kind === "expr" && x.form.cap) return capDetail(x.subject, x.form, w, f);
   const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;

@@ -30,7 +30,7 @@ import { frOf, frBelowTail, frComputedPhrases, frEntitledReadings, frGroups, frG
 import { byWeightPhrase } from "./byWeight.js";
 import { frRanking, keyLabel } from "./frRanking.js";
 import { capital } from "./rankingContext.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
   evaluationText, missingMemberText, AMOUNT_CANNOT, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, WEIGHT_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE, FIELD_ABSENT,
@@ -52,6 +52,7 @@ const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `coefficient ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (note de ${lo} à ${hi})`,
+  onScale: (score, scale, w) => `${score}${scale ? ` (échelle de ${scale[0]} à ${scale[1]})` : ""} × coefficient ${w} = `,
   range: (min, max, f) => `, de ${min} à ${f.count(max, POINTS)}`,
   yesno: (points, condition) => `${points} si ${connectivesIn(condition, connectivesOf.fr)} ; sinon, 0`,
   or: "ou",
@@ -278,8 +279,8 @@ export const fr: Catalogue = {
       const met = x.test === "eligibility" ? "remplie" : "atteint";
       return x.met ? `${word} ${q(x.title)} est ${met} (${connectivesIn(conditionIn(x.condition, f, frMoment), connectivesOf.fr)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} n'est pas ${met} : ${failed(x.failure, f)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Critère ${q(x.title)} : ${translateWhy(x.message ?? "", phrases, f)}.` : `Critère ${q(x.title)} : ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x, f) => `Note totale : ${f.count(x.points, POINTS)}.`,
+    criterion: (x, f) => (x.points === null ? `Critère ${q(x.title)} : ${translateWhy(x.message ?? "", phrases, f)}.` : `Critère ${q(x.title)} : ${criterionPoints(x, words, f, POINTS)}.`),
+    total: (x, f) => `Note totale : ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)} : pas d'évaluation, la phase précédente n'ayant pas été réussie.`,
     "not-ranked": (x, f) => `Non classée : ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
@@ -341,6 +342,8 @@ export const fr: Catalogue = {
     points: "Note",
     criterion: "Critère",
     maximum: "Maximum",
+    score: "Note",
+    weight: "Coefficient",
     total: "Total",
     requested: "Montant demandé",
     computed: amountWords.fr.label,

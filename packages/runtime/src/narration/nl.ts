@@ -21,7 +21,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, stageWords, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import { keyLabel, nlRanking } from "./nlRanking.js";
 import {
@@ -81,6 +81,7 @@ const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `weging ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
+  onScale: (score, scale, w) => `${score}${scale ? ` (schaal ${scale[0]}–${scale[1]})` : ""} × weging ${w} = `,
   range: (min, max, f) => `, ${min} tot ${f.count(max, POINTS)}`,
   yesno: (points, condition) => `${points} als ${connectivesIn(condition, connectivesOf.nl)}, anders 0`,
   or: "of",
@@ -295,8 +296,8 @@ export const nl: Catalogue = {
       if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${connectivesIn(conditionIn(x.condition, f), connectivesOf.nl)}${metValuesText(x.values, words, f)}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
       return x.met ? `Drempel ${q(x.title)} is gehaald (${connectivesIn(conditionIn(x.condition, f), connectivesOf.nl)}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
+    criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
+    total: (x, f) => `Totaal: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: niet beoordeeld, omdat de voorgaande fase niet is gehaald.`,
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
@@ -358,6 +359,8 @@ export const nl: Catalogue = {
     points: "Punten",
     criterion: "Criterium",
     maximum: "Maximum",
+    score: "Score",
+    weight: "Weging",
     total: "Totaal",
     requested: "Gevraagd bedrag",
     computed: amountWords.nl.label,

@@ -20,7 +20,7 @@ import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { modes, plComputedPhrases, plStops, proRata } from "./plBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { textRecently } from "./memoWords.js";
 import { keyLabel, plRanking } from "./plRanking.js";
 import { plAllocation } from "./plAllocation.js";
@@ -106,6 +106,7 @@ const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `waga ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (ocena ${lo}–${hi})`,
+  onScale: (score, scale, w) => `${score}${scale ? ` (skala ${scale[0]}–${scale[1]})` : ""} × waga ${w} = `,
   range: (min, max, f) => `, od ${min} do ${f.count(max, POINTS_GENITIVE)}`,
   yesno: (points, condition) => `${points}, jeżeli ${connectivesIn(condition, connectivesOf.pl)}, w przeciwnym razie 0`,
   or: "lub",
@@ -287,8 +288,8 @@ export const pl: Catalogue = {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
       return x.met ? `${word} ${q(x.title)} jest spełniony (${connectivesIn(conditionIn(x.condition, f), connectivesOf.pl)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
+    criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
+    total: (x, f) => `Suma punktów: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: bez oceny, ponieważ poprzedni etap nie został zaliczony.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
@@ -347,6 +348,8 @@ export const pl: Catalogue = {
     points: "Punkty",
     criterion: "Kryterium",
     maximum: "Maksimum",
+    score: "Ocena",
+    weight: "Waga",
     total: "Razem",
     requested: "Wnioskowana kwota",
     computed: amountWords.pl.label,
