@@ -19,9 +19,15 @@ export function file(src: Source, ast: A.SchemeFile): Doc {
     const prev = ds[i - 1];
     if (prev) parts.push(hardline, together(src, prev, d) ? "" : hardline);
     const n = phaseRun(ds, i);
-    // a phase (§11.2): its n criteria in its block (phase.ts)
-    if (n > 0 && d.kind === "criterion") parts.push(phaseBlock(src, ds.slice(i, (i += n - 1) + 1) as A.CriterionDecl[], head(src, "phase", d.phase!.name, d.phase!.title, d.phase!.citation), (c) => criterionDecl(src, c)));
-    else parts.push(withComments(src, d.span, () => declaration(src, d)));
+    if (n === 0) {
+      parts.push(withComments(src, d.span, () => declaration(src, d)));
+      continue;
+    }
+    // a phase (§11.2): its n criteria (phaseRun counts criteria only) in its block (phase.ts)
+    const run = ds.slice(i, i + n) as A.CriterionDecl[];
+    const p = run[0]!.phase!;
+    parts.push(phaseBlock(src, run, head(src, "phase", p.name, p.title, p.citation), (c) => criterionDecl(src, c)));
+    i += n - 1;
   }
   const rest = src.dangling(src.text.length);
   if (rest.length) {

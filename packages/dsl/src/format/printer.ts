@@ -25,8 +25,9 @@ import { unquote } from "../ast/build.js";
 import { group, hardline, indent, join, line, literalline, removeLines } from "./builders.js";
 import type { Source } from "./context.js";
 import { expr, typeExpr, valueAfterEquals } from "./expr.js";
-import { block, citation, item, withComments, type Item } from "./blocks.js";
+import { block, citation, item, type Item } from "./blocks.js";
 import { labelsDecl, noticeDecl, publishDecl } from "./publish.js";
+import { enumMembers } from "./enumMembers.js";
 
 export function declaration(src: Source, d: A.Declaration): Doc {
   switch (d.kind) {
@@ -149,8 +150,7 @@ function type(src: Source, t: A.TypeExpr): Doc {
 /** `enum name "Title" { … }` (§6.3): one member a line, each with its title as written. */
 function enumDecl(src: Source, d: A.EnumDecl): Doc {
   const title = d.title !== undefined ? src.stringAfter(d.name.span.end) : undefined;
-  const items = d.type.members.map((m) => (m.titleSpan ? `${m.text} ${src.slice(m.titleSpan)}` : m.text));
-  return ["enum ", d.name.text, title !== undefined ? [" ", title] : "", " {", indent([hardline, join([",", hardline], items)]), hardline, "}"];
+  return ["enum ", d.name.text, title !== undefined ? [" ", title] : "", " ", enumMembers(src, d.type.members, d.type.span.end)];
 }
 
 function letDecl(src: Source, d: A.LetDecl): Doc {
