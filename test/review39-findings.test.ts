@@ -1,0 +1,57 @@
+// review38's open findings (review38/FINDINGS.md), mended in round 39 (review39/FINDINGS.md), each
+// with a test that fails without its mend: F6 a word of the language as a named enumeration's first
+// member emptied it; F7 the formatter lifted the comments between an enumeration's braces above it;
+// F8 two named enumerations with the same members were one type.
+import { describe, expect, it } from "vitest";
+import { analyze, formatScheme } from "@allot/dsl";
+
+const scheme = (decls: string, { call = "", app = "", lets = "", amount = "ask" } = {}) => `scheme t "T" {
+  version "1"
+}
+act law "L" {
+  identifier "L"
+}
+source art1 = law article 1 """
+  X.
+  """
+${decls}
+call {
+  budget: money(EUR)
+  ${call}
+}
+application {
+  id: text unique
+  ask: money(EUR)
+  ${app}
+}
+${lets}
+ranking per art1 {
+  by id lowest first per art1
+}
+allocation per art1 {
+  budget call.budget
+  amount ${amount} per art1
+  at boundary skip per art1
+}
+publish per art1 {
+  columns { id, status }
+}
+`;
+const diags = (text: string) => analyze(text).diagnostics.filter((d) => d.code !== "AL0409").map((d) => `${d.code} ${d.message}`);
+
+describe("F6: a word of the language as a member", () => {
+  for (const w of ["budget", "amount", "in", "if"]) {
+    it(`'${w}' first: one AL0104 naming it, the other members kept`, () => {
+      const ds = diags(scheme(`enum k { ${w}, b }`, { call: "r: money(EUR) by k", amount: "call.r[b]" }));
+      expect(ds).toEqual([`AL0104 expected a name for the member, found '${w}', a word of the language`]);
+    });
+  }
+  it("second, and written out in a field: the same diagnostic", () => {
+    expect(diags(scheme(`enum k { b, budget }`, { call: "r: money(EUR) by k", amount: "call.r[b]" }))).toEqual(["AL0104 expected a name for the member, found 'budget', a word of the language"]);
+    expect(diags(scheme("", { app: "c: enum { amount, b }" }))).toEqual(["AL0104 expected a name for the member, found 'amount', a word of the language"]);
+  });
+  it("a member named like a soft word the grammar reads as a name elsewhere is refused too: it could not be written bare", () => {
+    expect(diags(scheme(`enum k { first "First", b }`, { call: "r: money(EUR) by k", amount: "call.r[b]" }))).toEqual(["AL0104 expected a name for the member, found 'first', a word of the language"]);
+  });
+});
+
