@@ -55,3 +55,22 @@ describe("F6: a word of the language as a member", () => {
   });
 });
 
+describe("F7: comments between an enumeration's braces stay by their members", () => {
+  const body = (text: string) => text.slice(text.indexOf("enum") - 1);
+  it("named: a comment after the brace, before a member, after a member's comma, before the brace", () => {
+    const t = scheme(`enum k "K" { // all of them\n  // first\n  a "A", // after a\n  b "B" // after b\n  // last\n}`, { call: "r: money(EUR) by k", amount: "call.r[a]" });
+    const f = formatScheme(t).text;
+    expect(f).toContain(`enum k "K" { // all of them\n  // first\n  a "A", // after a\n  b "B" // after b\n  // last\n}\n`);
+    expect(formatScheme(f).text).toBe(f);
+    expect(body(f)).not.toMatch(/^\/\//);
+  });
+  it("written out in a field: one member a line where a comment is between its braces", () => {
+    const t = scheme("", { app: "c: enum { a, // the first\n b }" });
+    const f = formatScheme(t).text;
+    expect(f).toContain("  c: enum {\n    a, // the first\n    b\n  }\n");
+    expect(formatScheme(f).text).toBe(f);
+    // without a comment, on one line as before
+    expect(formatScheme(scheme("", { app: "c: enum {\n a,\n b }" })).text).toContain("  c: enum { a, b }\n");
+  });
+});
+
