@@ -74,3 +74,18 @@ describe("F7: comments between an enumeration's braces stay by their members", (
   });
 });
 
+describe("F8: each named enumeration is its own type", () => {
+  const two = `enum k { a "Alpha of k", b "Beta of k" }\nenum j { a "A of j", b "B of j" }`;
+  it("a let of one given a field of the other is refused", () => {
+    const ds = diags(scheme(two, { call: "r: money(EUR) by k", app: "c: j", lets: `let x "x": k = c per art1`, amount: "call.r[x]" }));
+    expect(ds.join("\n")).toMatch(/AL0301 .*enum k \{ a, b \}.*enum j \{ a, b \}|AL0301 .*enum j \{ a, b \}.*enum k \{ a, b \}/);
+  });
+  it("a figure by one read at a value of the other, and a comparison of the two, are refused", () => {
+    expect(diags(scheme(two, { call: "r: money(EUR) by k", app: "c: j", amount: "call.r[c]" })).length).toBeGreaterThan(0);
+    expect(diags(scheme(two, { app: "c: j\n  d: k", lets: "let same: boolean = c = d per art1" })).length).toBeGreaterThan(0);
+  });
+  it("one enumeration, and an enumeration written out, keep comparing by members", () => {
+    expect(diags(scheme(two, { call: "r: money(EUR) by k", app: "c: k", lets: `let x "x": k = c per art1`, amount: "call.r[x]" }))).toEqual([]);
+    expect(diags(scheme(two, { app: "c: j\n  d: enum { a, b }", lets: "let same: boolean = c = d per art1" }))).toEqual([]);
+  });
+});
