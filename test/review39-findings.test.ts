@@ -1,9 +1,10 @@
 // review38's open findings (review38/FINDINGS.md), mended in round 39 (review39/FINDINGS.md), each
 // with a test that fails without its mend: F6 a word of the language as a named enumeration's first
 // member emptied it; F7 the formatter lifted the comments between an enumeration's braces above it;
-// F8 two named enumerations with the same members were one type.
+// F8 two named enumerations with the same members were one type. Round 38's own (review39 F1):
+// completion after a comma outside brackets threw, or offered another list's members.
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme } from "@allot/dsl";
+import { analyze, completion, formatScheme } from "@allot/dsl";
 
 const scheme = (decls: string, { call = "", app = "", lets = "", amount = "ask" } = {}) => `scheme t "T" {
   version "1"
@@ -87,5 +88,17 @@ describe("F8: each named enumeration is its own type", () => {
   it("one enumeration, and an enumeration written out, keep comparing by members", () => {
     expect(diags(scheme(two, { call: "r: money(EUR) by k", app: "c: k", lets: `let x "x": k = c per art1`, amount: "call.r[x]" }))).toEqual([]);
     expect(diags(scheme(two, { app: "c: j\n  d: enum { a, b }", lets: "let same: boolean = c = d per art1" }))).toEqual([]);
+  });
+});
+
+describe("review39 F1: completion after a comma in a list that is no bracket", () => {
+  const members = (text: string, at: number) => completion(analyze(text), at).items.filter((i) => i.kind === "member").map((i) => i.label);
+  it("in a publication's columns: no exception, and no enumeration's members", () => {
+    const plain = scheme("");
+    expect(() => completion(analyze(plain), plain.indexOf("columns { id, ") + 14)).not.toThrow();
+    const t = scheme(`enum k { a, b }`, { call: "r: money(EUR) by k", app: "c: k", lets: "let q: boolean = c in [a, b] per art1", amount: "call.r[b]" });
+    expect(members(t, t.indexOf("columns { id, ") + 14)).toEqual([]);
+    // inside `in [ … ]` the members are still offered
+    expect(members(t, t.indexOf("[a, b]") + 4)).toEqual(["a", "b"]);
   });
 });
