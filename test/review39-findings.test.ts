@@ -102,3 +102,20 @@ describe("review39 F1: completion after a comma in a list that is no bracket", (
     expect(members(t, t.indexOf("[a, b]") + 4)).toEqual(["a", "b"]);
   });
 });
+
+describe("review39 F2-F4: a phase's citation, its name, its criteria", () => {
+  const app = "x: integer in 0..10\n  z: integer in 0..10\n  w: integer in 0..10";
+  const before = 'source art2 = law article 2 """\n  Y.\n  """\ncriterion c1 "C1" per art1: x\nthreshold t1 "T1" per art1: c1 >= 3\n';
+  const phase = (head: string, body = '  criterion c3 "C3" per art1: z + w\n') => scheme(before + `${head} {\n${body}}`, { app });
+  it("F2: a phase citing no declared source is AL0201; a source cited by a phase alone is cited", () => {
+    expect(diags(phase('phase p "P" per nope after t1')).sort()).toEqual(["AL0201 expected the name of a declared source after 'per', found 'nope'", "AL0411 expected the legal source 'art2' to be cited, found no 'per art2' in the scheme"]);
+    expect(diags(phase('phase p "P" per art2 after t1'))).toEqual([]);
+  });
+  it("F3: two phases of one name are AL0202", () => {
+    const t = scheme(before.replace("source art2", "source art9") + 'phase p "P" per art1 after t1 {\n  criterion c3 "C3" per art1: z\n}\nphase p "P2" per art1 after t1 {\n  criterion c4 "C4" per art1: w\n}', { app });
+    expect(diags(t).filter((d) => !d.startsWith("AL0411"))).toEqual(["AL0202 expected a new name for this phase, found 'p', already a phase's name"]);
+  });
+  it("F4: a phase without a criterion is a syntax error at its closing brace, not a phase that vanishes", () => {
+    expect(diags(phase('phase p "P" per art2 after t1', "")).filter((d) => !d.startsWith("AL0409"))).toEqual(["AL0102 expected 'criterion', found '}'"]);
+  });
+});
