@@ -119,3 +119,15 @@ describe("review39 F2-F4: a phase's citation, its name, its criteria", () => {
     expect(diags(phase('phase p "P" per art2 after t1', "")).filter((d) => !d.startsWith("AL0409"))).toEqual(["AL0102 expected 'criterion', found '}'"]);
   });
 });
+
+describe("review39 F6: the scale's hover heading in the client's language", () => {
+  it("opens in each language, the English kept for English", async () => {
+    const { readFileSync } = await import("node:fs");
+    const { hover } = await import("@allot/dsl");
+    const t = readFileSync(new URL("../schemes/drafted_oposicion/oposicion_auxiliar.allot", import.meta.url), "utf8");
+    const a = analyze(t);
+    const at = t.indexOf("points decimal(3)") + 1;
+    const heads = { en: "**Points with 3 places**", nl: "**Punten met 3 decimalen**", pl: "**Punkty z 3 miejscami po przecinku**", de: "**Punkte mit 3 Nachkommastellen**", es: "**Puntos con 3 decimales**", fr: "**Points à 3 décimales**" } as const;
+    for (const [lang, head] of Object.entries(heads)) expect(hover(a, at, lang as keyof typeof heads)?.markdown.startsWith(head), lang).toBe(true);
+  });
+});
