@@ -131,3 +131,11 @@ describe("review39 F6: the scale's hover heading in the client's language", () =
     for (const [lang, head] of Object.entries(heads)) expect(hover(a, at, lang as keyof typeof heads)?.markdown.startsWith(head), lang).toBe(true);
   });
 });
+
+describe("review39: a threshold named twice after a phase's 'after'", () => {
+  it("is AL0202 at the second", () => {
+    const app = "x: integer in 0..10\n  z: integer in 0..10";
+    const t = scheme('criterion c1 "C1" per art1: x\nthreshold t1 "T1" per art1: c1 >= 3\nphase p "P" per art1 after t1, t1 {\n  criterion c3 "C3" per art1: z\n}', { app });
+    expect(diags(t)).toEqual(["AL0202 expected each threshold once after 'after', found 't1' a second time"]);
+  });
+});

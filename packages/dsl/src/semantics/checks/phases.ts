@@ -50,7 +50,12 @@ export function phases(m: Model): void {
     if (first) m.diagnostics.push(diag("AL0202", p.name.span, `expected a new name for this phase, found '${p.name.text}', already a phase's name`, { hint: "merge the two into one phase, or give this one the name the law gives it", related: [{ span: first.name.span, message: `'${p.name.text}' first named here` }] }));
     else named.set(p.name.text, p);
     const related = [{ span: p.name.span, message: `the phase '${p.name.text}'` }];
-    for (const a of p.after) {
+    for (const [i, a] of p.after.entries()) {
+      // a threshold named twice: one of the two was meant to be another (review39)
+      if (p.after.findIndex((x) => x.text === a.text) < i) {
+        m.diagnostics.push(diag("AL0202", a.span, `expected each threshold once after 'after', found '${a.text}' a second time`, { hint: "remove one, or name the threshold the law names there", related }));
+        continue;
+      }
       const t = thresholds.find((x) => x.name.text === a.text);
       if (!t) {
         const names = [...new Set(thresholds.map((x) => x.name.text))];
