@@ -4,7 +4,8 @@
 // F8 two named enumerations with the same members were one type. Round 38's own (review39 F1):
 // completion after a comma outside brackets threw, or offered another list's members.
 import { describe, expect, it } from "vitest";
-import { analyze, completion, formatScheme } from "@allot/dsl";
+import { analyze, completion, formatScheme, load } from "@allot/dsl";
+import { evaluate } from "@allot/runtime";
 
 const scheme = (decls: string, { call = "", app = "", lets = "", amount = "ask" } = {}) => `scheme t "T" {
   version "1"
@@ -137,5 +138,18 @@ describe("review39: a threshold named twice after a phase's 'after'", () => {
     const app = "x: integer in 0..10\n  z: integer in 0..10";
     const t = scheme('criterion c1 "C1" per art1: x\nthreshold t1 "T1" per art1: c1 >= 3\nphase p "P" per art1 after t1, t1 {\n  criterion c3 "C3" per art1: z\n}', { app });
     expect(diags(t)).toEqual(["AL0202 expected each threshold once after 'after', found 't1' a second time"]);
+  });
+});
+
+describe("review39 F5: a threshold not met tells its values with the language's colon", () => {
+  it("French sets a space before it, as a met threshold does", () => {
+    const body = 'criterion c1 "C1" per art1: x\nthreshold t1 "T1" per art1: c1 >= 3';
+    const told = (lang: string) => {
+      const t = scheme(body, { app: "x: integer in 0..10" }).replace('version "1"', `version "1"\n  language ${lang}`);
+      const r = evaluate(load(analyze(t)), { call: { budget: "10.00" }, applications: [{ id: "A", ask: "1.00", x: 1 }] }, { explain: true }).result;
+      return r.results[0]!.explanation.map((s) => s.text).find((s) => s.includes("T1"));
+    };
+    expect(told("fr")).toMatch(/ n'est pas atteint : c1 >= 3 \(C1 : 1 point\)$/);
+    expect(told("en")).toBe("Threshold 'T1' is not met: c1 >= 3 (C1: 1 point)");
   });
 });
