@@ -100,7 +100,7 @@ describe("a named enumeration, declared once", () => {
 
 describe("where it does not fit", () => {
   it("a member that is not one: AL0205 with a suggestion", () => {
-    expect(errors(en.replace("then mid", "then midd"))).toEqual(["AL0205 expected a member of enum { low, mid, high }, found 'midd'"]);
+    expect(errors(en.replace("then mid", "then midd"))).toEqual(["AL0205 expected a member of enum band { low, mid, high }, found 'midd'"]);
   });
   it("a member where no value of the enumeration is expected: AL0201, whose hint declares the let's type", () => {
     const t = en.replace('let level "the band": band =', 'let level "the band" =');

@@ -26,6 +26,10 @@ syn match allotKeyword "\<step\ze\s\+-\?\d"
 " a count of distinct values, `count(distinct p in partners: p.country)` (§8.7): before `x in` alone
 syn match allotKeyword "\<distinct\ze\s\+\h\w*\s\+in\>"
 syn match allotKeyword "\%(^\|{\)\s*\zsall\s\+equal\ze\s*\%($\|//\|}\)"
+" `phase` opening a phase of criteria (`phase concurso "…" per b7 after t1 {`, §11.2): before a
+" name and then a title, `per` or `after`; `decimal` of the scale of points, `points decimal(3)` (§11.3)
+syn match allotDeclaration "\<phase\ze\s\+\h\w*\s*\%(\"\|per\>\|after\>\)"
+syn match allotKeyword "\%(\<points\s\+\)\@<=decimal\ze\s*("
 
 " literals: dates and moments before numbers, percentages, decimals and whole numbers
 syn match allotDate "\<\d\{4}-\d\{2}-\d\{2}\%(T\d\{2}:\d\{2}\%(:\d\{2}\%(\.\d\{1,9}\)\=\)\=\%(Z\|[+-]\d\{2}:\d\{2}\)\=\)\="

@@ -157,7 +157,7 @@ describe("Neovim 0.7 as the client", () => {
   // the words that are keywords only in their place: the syntax file's own `syn match` rules,
   // probed with a plain Vim (or Neovim) reading the file alone, without the language server
   const vimBin = ["vim", "nvim"].find((b) => spawnSync(b, ["--version"], { encoding: "utf8" }).status === 0);
-  (vimBin ? it : it.skip)("the syntax file highlights `notice`, `objection within` and `all equal` in their place alone", () => {
+  (vimBin ? it : it.skip)("the syntax file highlights `notice`, `objection within`, `all equal`, `phase` and `points decimal` in their place alone", () => {
     const src = [
       "ranking per art7_2 { all equal }",
       "ranking r {",
@@ -169,11 +169,16 @@ describe("Neovim 0.7 as the client", () => {
       "}",
       "notice per src {",
       "let notice = 2",
+      'phase concurso "Fase" per b7 after t1 {',
+      "phase oposicion after t1 {",
+      "let phase = 2",
+      "points decimal(3) per b6_1",
     ];
     const probes: Array<[string, number, number]> = [
       ["all in braces", 1, 22], ["equal in braces", 1, 26], ["all on its line", 3, 3], ["equal on its line", 3, 7],
       ["a let named all", 5, 5], ["equal in a formula", 5, 11], ["notice {", 6, 1], ["objection", 7, 3], ["within", 7, 13],
       ["notice per", 9, 1], ["a let named notice", 10, 5],
+      ["phase with a title", 11, 1], ["phase with after", 12, 1], ["a let named phase", 13, 5], ["decimal of the scale", 14, 8],
     ];
     const file = join(work, "context-words.allot");
     const out = join(work, "context-words.txt");
@@ -193,6 +198,8 @@ describe("Neovim 0.7 as the client", () => {
       "all in braces": "allotKeyword", "equal in braces": "allotKeyword", "all on its line": "allotKeyword", "equal on its line": "allotKeyword",
       "a let named all": "", "equal in a formula": "", "notice {": "allotDeclaration", objection: "allotKeyword", within: "allotKeyword",
       "notice per": "allotDeclaration", "a let named notice": "",
+      // review39: `phase` where a phase opens, `decimal` of `points decimal(n)`
+      "phase with a title": "allotDeclaration", "phase with after": "allotDeclaration", "a let named phase": "", "decimal of the scale": "allotKeyword",
     });
   });
 

@@ -103,13 +103,13 @@ export function buildEnumDecl(n: CstNode): A.EnumDecl {
   const brace = tok(n, "LBrace");
   const title = tokens(n, "StringLit").find((x) => brace === undefined || x.startOffset < brace.startOffset);
   const bodyStart = brace ? brace.startOffset : s.end;
-  const members = enumMembers(n, s.start, ids.slice(1), title);
+  const members = enumMembers(n, s.start, title);
   return { kind: "enumdecl", span: s, name: name(ids[0], s.start), ...opt("title", title ? unquote(title.image) : undefined), type: { kind: "enum", span: span(bodyStart, s.end), members } };
 }
 
 /** An enumeration's members, each with the title written after it (`old_town "Old Town"`). */
-function enumMembers(n: CstNode, fallback: number, only?: IToken[], skip?: IToken): A.EnumMember[] {
-  const ids = only ?? tokens(n, "Identifier");
+function enumMembers(n: CstNode, fallback: number, skip?: IToken): A.EnumMember[] {
+  const ids = tokens(n, "AnyName");
   const titles = tokens(n, "StringLit").filter((x) => x !== skip);
   return ids.map((t, i) => {
     const next = ids[i + 1]?.startOffset ?? Infinity;

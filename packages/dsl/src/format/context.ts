@@ -110,6 +110,11 @@ export class Source {
     return found.length ? [" ", found.map(printedComment).join(" ")] : "";
   }
 
+  /** Whether a comment not yet printed starts inside `s`. */
+  hasComment(s: Span): boolean {
+    return this.comments.some((c) => !this.used.has(c) && c.startOffset >= s.start && c.startOffset < s.end);
+  }
+
   /** Where the first unprinted comment before `offset` starts, or `offset`. */
   firstBefore(offset: number): number {
     const c = this.comments.find((x) => !this.used.has(x) && x.startOffset < offset);

@@ -12,6 +12,7 @@ import type { Doc } from "prettier";
 import type * as A from "../ast/nodes.js";
 import { conditionalGroup, fill, group, hardline, indent, join, line, softline } from "./builders.js";
 import type { Source } from "./context.js";
+import { enumMembers } from "./enumMembers.js";
 
 const ATOM = 8;
 const ENUM_WIDTH = 80;
@@ -216,6 +217,8 @@ export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) =
       // on one line unless the enum alone is longer than ENUM_WIDTH (a trailing description does
       // not count); else its members fill the lines between the braces — one a line where they
       // have titles (`old_town "Old Town"`, the title as written)
+      // a comment between its braces: one member a line, the comment by its member (enumMembers.ts)
+      if (t.members.length > 0 && src.hasComment(t.span)) return ["enum ", enumMembers(src, t.members, t.span.end)];
       const items = t.members.map((m) => (m.titleSpan ? `${m.text} ${src.slice(m.titleSpan)}` : m.text));
       const flat = `enum { ${items.join(", ")} }`;
       if (flat.length <= ENUM_WIDTH) return flat;

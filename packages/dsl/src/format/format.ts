@@ -6,7 +6,7 @@ import { analyze, type Analysis } from "../analysis.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { printDocToString } from "./builders.js";
 import { printedComment, Source } from "./context.js";
-import { file } from "./printer.js";
+import { file } from "./file.js";
 
 /** The layout options: the same for `allot fmt`, the language server and the prettier plugin. */
 export const formatOptions = { printWidth: 100, tabWidth: 2, useTabs: false } as const;

@@ -25,36 +25,9 @@ import { unquote } from "../ast/build.js";
 import { group, hardline, indent, join, line, literalline, removeLines } from "./builders.js";
 import type { Source } from "./context.js";
 import { expr, typeExpr, valueAfterEquals } from "./expr.js";
-import { block, citation, item, withComments, type Item } from "./blocks.js";
+import { block, citation, item, type Item } from "./blocks.js";
 import { labelsDecl, noticeDecl, publishDecl } from "./publish.js";
-import { phaseBlock, phaseRun } from "./phase.js";
-
-// ── file ──────────────────────────────────────────────────────────────────
-
-export function file(src: Source, ast: A.SchemeFile): Doc {
-  const parts: Doc[] = [];
-  const ds = ast.declarations;
-  for (let i = 0; i < ds.length; i++) {
-    const d = ds[i]!;
-    const prev = ds[i - 1];
-    if (prev) parts.push(hardline, together(src, prev, d) ? "" : hardline);
-    const n = phaseRun(ds, i);
-    // a phase (§11.2): its n criteria in its block (phase.ts)
-    if (n > 0 && d.kind === "criterion") parts.push(phaseBlock(src, ds.slice(i, (i += n - 1) + 1) as A.CriterionDecl[], head(src, "phase", d.phase!.name, d.phase!.title, d.phase!.citation), (c) => criterionDecl(src, c)));
-    else parts.push(withComments(src, d.span, () => declaration(src, d)));
-  }
-  const rest = src.dangling(src.text.length);
-  if (rest.length) {
-    if (parts.length) parts.push(hardline, hardline);
-    parts.push(join(hardline, rest));
-  }
-  return parts.length ? [parts, hardline] : "";
-}
-
-function together(src: Source, a: A.Declaration, b: A.Declaration): boolean {
-  const oneLine = (k: string) => k === "criterion" || k === "let" || k === "function";
-  return a.kind === b.kind && oneLine(a.kind) && !src.blankBetween(a.span.end, src.firstBefore(b.span.start));
-}
+import { enumMembers } from "./enumMembers.js";
 
 export function declaration(src: Source, d: A.Declaration): Doc {
   switch (d.kind) {
@@ -101,7 +74,7 @@ export function declaration(src: Source, d: A.Declaration): Doc {
 // ── shared pieces ─────────────────────────────────────────────────────────
 
 /** `keyword name "Title" per source`. */
-function head(src: Source, keyword: string, name: A.Name, title: string | undefined, cite: A.Citation | undefined): Doc {
+export function head(src: Source, keyword: string, name: A.Name, title: string | undefined, cite: A.Citation | undefined): Doc {
   const t = title !== undefined ? src.stringAfter(name.span.end) : undefined;
   return [keyword, " ", name.text, t ? [" ", t] : "", citation(cite)];
 }
@@ -177,8 +150,7 @@ function type(src: Source, t: A.TypeExpr): Doc {
 /** `enum name "Title" { … }` (§6.3): one member a line, each with its title as written. */
 function enumDecl(src: Source, d: A.EnumDecl): Doc {
   const title = d.title !== undefined ? src.stringAfter(d.name.span.end) : undefined;
-  const items = d.type.members.map((m) => (m.titleSpan ? `${m.text} ${src.slice(m.titleSpan)}` : m.text));
-  return ["enum ", d.name.text, title !== undefined ? [" ", title] : "", " {", indent([hardline, join([",", hardline], items)]), hardline, "}"];
+  return ["enum ", d.name.text, title !== undefined ? [" ", title] : "", " ", enumMembers(src, d.type.members, d.type.span.end)];
 }
 
 function letDecl(src: Source, d: A.LetDecl): Doc {
@@ -211,7 +183,7 @@ function subject(src: Source, e: A.Expr): Doc {
   return removeLines(expr(src, e));
 }
 
-function criterionDecl(src: Source, d: A.CriterionDecl): Doc {
+export function criterionDecl(src: Source, d: A.CriterionDecl): Doc {
   const h = head(src, "criterion", d.name, d.title, d.citation);
   // `match` and `bands` open a block on the criterion's line; other bodies may move to the next line
   if (d.body.kind === "match" || d.body.kind === "bands") return [h, ": ", criterionBody(src, d.body)];

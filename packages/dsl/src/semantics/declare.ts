@@ -7,6 +7,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, RegimeView, SymbolInfo } from "./model.js";
 import { ERROR, knownTypeNames, statusNames, type FieldTy, type Ty } from "./types.js";
 import { span } from "../span.js";
+import { keywords } from "../syntax/tokens.js";
 import { unknownCurrency } from "./currency.js";
 import { keyedElement, keyRefs, resolveKeyed } from "./keyed.js";
 import { pct, stepOf } from "./rangeStep.js";
@@ -59,6 +60,8 @@ export function validTimeZone(zone: string): boolean {
   return ok;
 }
 
+const reservedWords = new Set(keywords);
+
 /** Resolves a written type to a Ty, reporting unknown type names and bad ranges. */
 export function resolveType(m: Model, t: A.TypeExpr | undefined, container: string): Ty {
   if (!t) return ERROR;
@@ -82,6 +85,8 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
       // no member: a field of it could take no value, a figure by it would be `{}` (review38 F2)
       if (t.members.length === 0) m.diagnostics.push(diag("AL0102", t.span, "expected a member in the enumeration, found none", { hint: "list the values the law names: 'enum { met, not_met }'" }));
       for (const mem of t.members) {
+        // a word of the language could not be written bare where a member is read (review38 F6)
+        if (reservedWords.has(mem.text)) m.diagnostics.push(diag("AL0104", mem.span, `expected a name for the member, found '${mem.text}', a word of the language`, { hint: `name the member otherwise ('${mem.text}_'), and give it the law's words as its title: ${mem.text}_ "${mem.title ?? mem.text}"` }));
         if (seen.has(mem.text)) m.diagnostics.push(diag("AL0202", mem.span, `expected each member of the enumeration once, found '${mem.text}' a second time`, { hint: "remove one of them" }));
         seen.add(mem.text);
         if (mem.title === undefined || titles.has(mem.text)) continue;

@@ -24,7 +24,7 @@ export function declareEnums(m: Model, resolve: (t: A.TypeExpr, container: strin
       continue;
     }
     const ty = resolve(d.type, n);
-    const sym: SymbolInfo = { kind: "enum", name: n, nameSpan: d.name.span, declSpan: d.span, node: d, type: ty.k === "enum" ? ty : ERROR };
+    const sym: SymbolInfo = { kind: "enum", name: n, nameSpan: d.name.span, declSpan: d.span, node: d, type: ty.k === "enum" ? { ...ty, name: n } : ERROR };
     m.enums.set(n, sym);
     m.symbols.push(sym);
   }

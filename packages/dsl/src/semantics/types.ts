@@ -10,7 +10,7 @@ export type Ty =
   | { k: "money"; currency: string; lo?: string; hi?: string; step?: string }
   | { k: "boolean" }
   | { k: "text" }
-  | { k: "enum"; members: readonly string[]; /** the members' titles as the law writes them, where the enumeration gives them (§6) */ titles?: ReadonlyMap<string, string> }
+  | { k: "enum"; members: readonly string[]; /** the members' titles as the law writes them, where the enumeration gives them (§6) */ titles?: ReadonlyMap<string, string>; /** the named enumeration's name (§6.3): its own type, whatever its members */ name?: string }
   | { k: "date" }
   | { k: "datetime"; zone: string }
   | { k: "record"; fields: ReadonlyMap<string, FieldTy> }
@@ -56,7 +56,7 @@ export function show(t: Ty): string {
     case "money":
       return `money(${t.currency})`;
     case "enum":
-      return `enum { ${t.members.join(", ")} }`;
+      return `enum ${t.name ? t.name + " " : ""}{ ${t.members.join(", ")} }`;
     case "datetime":
       return `datetime("${t.zone}")`;
     case "record":
@@ -117,8 +117,13 @@ export function comparable(a: Ty, b: Ty): boolean {
   if (a.k === "datetime" && b.k === "datetime") return a.zone === b.zone || a.zone === "*" || b.zone === "*";
   if (a.k === "text" && b.k === "text") return true;
   if (a.k === "boolean" && b.k === "boolean") return true;
-  if (a.k === "enum" && b.k === "enum") return a.members.join() === b.members.join();
+  if (a.k === "enum" && b.k === "enum") return !otherNamed(a, b) && a.members.join() === b.members.join();
   return false;
+}
+
+/** Two named enumerations, not one: each is its own type, even with the same members (§6.3; review38 F8). */
+function otherNamed(a: { name?: string }, b: { name?: string }): boolean {
+  return a.name !== undefined && b.name !== undefined && a.name !== b.name;
 }
 
 /** Is a value of type `from` acceptable where `to` is declared? */
@@ -127,7 +132,7 @@ export function assignable(from: Ty, to: Ty): boolean {
   if (to.k === "decimal" || to.k === "percentage") return isNumeric(from);
   if (to.k === "integer") return from.k === "integer";
   if (to.k === "money") return from.k === "money" && from.currency === to.currency;
-  if (to.k === "enum" && from.k === "enum") return from.members.every((m) => to.members.includes(m));
+  if (to.k === "enum" && from.k === "enum") return !otherNamed(from, to) && from.members.every((m) => to.members.includes(m));
   if (to.k === "list" && from.k === "list") return assignable(from.element, to.element);
   return from.k === to.k;
 }

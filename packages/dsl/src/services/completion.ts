@@ -320,11 +320,16 @@ function matchMembers(a: Analysis, offset: number): CompletionItem[] {
 }
 
 /** After `x =`, `x !=` or inside `x in [ ... ]` where x is an enumeration: its members. */
+const stops = new Set(["LBracket", "RBracket", "LBrace", "RBrace", "LParen", "RParen"]);
+
 function comparedMembers(a: Analysis, c: CursorContext): CompletionItem[] {
   let i = c.end - 1;
   let op = c.tokens[i];
   if (name(op) === "LBracket" || name(op) === "Comma") {
-    while (i >= 0 && name(c.tokens[i]) !== "LBracket") i--;
+    // back to the bracket this comma is in: none before a brace or another bracket (`columns { id, `
+    // threw here, review39 F1; a bracket further back is another list's)
+    while (i >= 0 && !stops.has(name(c.tokens[i]) ?? "")) i--;
+    if (name(c.tokens[i]) !== "LBracket") return [];
     op = c.tokens[i - 1];
     // `by category in order [` (§13.1): the members of the key's enumeration
     if (name(op) === "Identifier" && op!.image === "order" && name(c.tokens[i - 2]) === "Kw_in") op = c.tokens[i - 2];

@@ -69,6 +69,8 @@ const numbered: ReadonlyArray<readonly [RegExp, Words]> = [
   [/^\*\*Ordering key (\d+) of (\d+)\*\* of the ranking/, { nl: "**Ordeningssleutel {n} van {m}** van de rangschikking", pl: "**Klucz porządku {n} z {m}** rankingu", de: "**Ordnungsschlüssel {n} von {m}** der Rangfolge", es: "**Clave de orden {n} de {m}** de la clasificación", pt: "**Chave {n} de {m}** da ordenação", fr: "**Clé d’ordre {n} sur {m}** du classement" }],
   [/^\*\*Tie-break step (\d+) of (\d+)\*\*/, { nl: "**Stap {n} van {m} bij gelijke stand**", pl: "**Krok {n} z {m} rozstrzygania remisów**", de: "**Schritt {n} von {m} des Stichentscheids**", es: "**Paso {n} de {m} del desempate**", pt: "**Passo {n} de {m} do desempate**", fr: "**Étape {n} sur {m} du départage**" }],
   [/^\*\*Band (\d+) of (\d+)\*\* of criterion/, { nl: "**Schijf {n} van {m}** van criterium", pl: "**Przedział {n} z {m}** kryterium", de: "**Stufe {n} von {m}** des Kriteriums", es: "**Tramo {n} de {m}** del criterio", pt: "**Escalão {n} de {m}** do critério", fr: "**Tranche {n} sur {m}** du critère" }],
+  // the scale of points (§11.3; review39 F6: places38's heading had no entry)
+  [/^\*\*Points with (\d+) places\*\*/, { nl: "**Punten met {n} decimalen**", pl: "**Punkty z {n} miejscami po przecinku**", de: "**Punkte mit {n} Nachkommastellen**", es: "**Puntos con {n} decimales**", pt: "**Pontos com {n} casas decimais**", fr: "**Points à {n} décimales**" }],
   [/^\*\*Declared maximum: ([\d.]+) points\.\*\*/, { nl: "**Opgegeven maximum: {n} punten.**", pl: "**Zadeklarowane maksimum: {n} pkt.**", de: "**Angegebenes Höchstmaß: {n} Punkte.**", es: "**Máximo declarado: {n} puntos.**", pt: "**Máximo declarado: {n} pontos.**", fr: "**Maximum déclaré : {n} points.**" }],
 ];
 

@@ -27,13 +27,15 @@ export interface ValueWords {
   readonly percent: string;
   /** a date or a moment in the language's form (forms.ts FormWords.moment); absent: as written */
   readonly moment?: (text: string) => string;
+  /** between a value's name and the value, as a met rule's values have it (French " : "); absent: ": " */
+  readonly colon?: string;
 }
 
 /** NOT_MET's values ("Realność: 4.5 points, bar: 50 points, requested: 1200.00 EUR") in a catalogue's words: each title or name as written, its value in the catalogue's numbers and words. */
 export function notMetValues(list: string | undefined, f: Formats, w: ValueWords, none: string): string {
   if (list === undefined) return "";
   const parts: string[] = [];
-  for (const m of list.matchAll(EACH_VALUE)) parts.push(`${m[1]}: ${valueIn(m[2]!, f, w, none)}`);
+  for (const m of list.matchAll(EACH_VALUE)) parts.push(`${m[1]}${w.colon ?? ": "}${valueIn(m[2]!, f, w, none)}`);
   return ` (${parts.join(", ")})`;
 }
 

@@ -18,6 +18,7 @@ import { unusedWorded, budgetBrackets, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { UNLIMITED } from "../engine/step.js";
+import { afterUnlimited, unlimitedWords } from "./unlimited.js";
 import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -51,6 +52,7 @@ const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `ponderação ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (classificação ${lo}–${hi})`,
+  onScale: (score, scale, w) => `${score}${scale ? ` (escala de ${scale[0]} a ${scale[1]})` : ""} × ponderação ${w} = `,
   range: (min, max, f) => `, de ${min} a ${f.count(max, POINTS)}`,
   yesno: (points, condition) => `${points} se ${connectivesIn(condition, connectivesOf.pt)}; caso contrário, 0`,
   or: "ou",
@@ -63,6 +65,8 @@ const words: FormWords = {
   absent: "sem valor",
   about: (v) => `aproximadamente ${v}`,
   percent: " %",
+  capped: (before, bound, raised) => `${before}, ${raised ? "aumentado para" : "limitado a"} ${bound}`,
+  capInputs: (inputs) => `base de cálculo: ${inputs}`,
   computedFrom: (inputs) => ` (calculado a partir de ${inputs})`,
   subject: (subject, value, band) => `; ${subject} é ${value}${band ? `, no escalão ${q(band)}` : ""}`,
   against: (a, b) => `${a} contra ${b}`,
@@ -93,7 +97,7 @@ const phrases: readonly Phrase[] = [
   ...groupPhrases(ptGroups),
   ...namedPhrases(tiePhrases(tieNoteWords.pt, keyLabel)),
   [/^fits in the remaining budget$/, () => "cabe na dotação remanescente"],
-  [/^the allocation has no limit \(budget unlimited\)$/, () => "a seleção não tem limite (dotação ilimitada)"],
+  [/^the allocation has no limit \(budget unlimited\)$/, () => unlimitedWords.pt],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "cabe na dotação remanescente e esgota-a exatamente: a seleção termina nesta candidatura"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "atinge o limite da dotação: é apoiada na íntegra para além dele e a seleção termina nesta candidatura"],
   ...ptStops,
@@ -243,8 +247,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     case "indeterminate":
       return `Por resolver (${paren}): ${why}${rem}; ${x.contingentOnOffer ? `receberia no máximo ${amt(x.contingent!)}, consoante ${x.contingentOnOffer} aceite ou não o apoio parcial` : x.contingentAtMost ? `receberia no máximo ${amt(x.contingent!)}, consoante a ordem que o empate tome` : `receberia ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}${isOffer(x.why) ? " se aceitar o apoio reduzido" : " se o empate se resolvesse a seu favor"}`}.${reading}`;
     default:
-      // a grant under no budget: the amount alone
-      return `${given}${x.places ? "" : " pelo montante de"} ${amount}${x.why === UNLIMITED ? "" : `: ${why}`}${rem}.${reading}`;
+      // a grant under no budget: the amount alone; a member of a capped group: the amount and its group
+      const member = x.why === UNLIMITED ? "" : afterUnlimited(x.why, why, "pt");
+      return `${given}${x.places ? "" : " pelo montante de"} ${amount}${member ?? `: ${why}`}${rem}.${reading}`;
   }
 }
 
@@ -330,6 +335,8 @@ export const pt: Catalogue = {
     reservePlace: (n) => `, na posição ${n}`,
     points: "Pontuação",
     criterion: "Critério",
+    score: "Classificação",
+    weight: "Ponderação",
     maximum: "Máximo",
     total: "Total",
     requested: "Montante solicitado",
@@ -342,7 +349,7 @@ export const pt: Catalogue = {
     reasons: "Fundamentação",
     noReasons: "Não se verifica nenhum motivo de indeferimento.",
     howDecided: "Como foi decidido",
-    steps: { regime: "regime", eligibility: "elegibilidade", points: "pontuação", threshold: "limiar", ranking: "ordenação", allocation: "seleção", input: "dados" },
+    steps: { regime: "regime", eligibility: "elegibilidade", points: "pontuação", threshold: "limiar", ranking: "ordenação", assessment: "apreciação", allocation: "seleção", input: "dados" },
     quote: (s) => `«${s}»`,
     legalTexts: "Disposições citadas",
     publishedOn: "Data de publicação",

@@ -15,6 +15,7 @@ export const unlimitedWords = {
   de: "die Verteilung hat keine Grenze (Budget unbegrenzt)",
   es: "el reparto no tiene límite (crédito ilimitado)",
   fr: "l'attribution n'a pas de limite (crédits illimités)",
+  pt: "a seleção não tem limite (dotação ilimitada)",
 } as const;
 
 /**

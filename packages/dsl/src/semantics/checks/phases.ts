@@ -8,6 +8,7 @@ import type * as A from "../../ast/nodes.js";
 import type { Span } from "../../span.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model, SymbolInfo } from "../model.js";
+import { checkCitation } from "../checkContext.js";
 
 /** The symbols read within `at`, through the lets they name (each let once). */
 function readsOf(m: Model, at: Span, seen = new Set<string>()): SymbolInfo[] {
@@ -40,9 +41,21 @@ export function phases(m: Model): void {
   if (list.length > MAX_PHASES)
     m.diagnostics.push(diag("AL0431", list[MAX_PHASES]!.name.span, `expected at most ${MAX_PHASES} phases in a scheme, found ${list.length}`, { hint: "a phase is a step of the assessment the law names (the oposición, then the concurso): put the criteria of one step in one phase" }));
   const thresholds = [...m.thresholds, ...m.regimes.flatMap((r) => r.thresholds)];
+  const named = new Map<string, A.PhaseRef>();
   for (const p of list) {
+    // its `per`, where its "not assessed" step is cited: a declared source (review39 F2)
+    checkCitation(m, p.citation);
+    // two phases of one name would be told alike, and one name would not say which (review39 F3)
+    const first = named.get(p.name.text);
+    if (first) m.diagnostics.push(diag("AL0202", p.name.span, `expected a new name for this phase, found '${p.name.text}', already a phase's name`, { hint: "merge the two into one phase, or give this one the name the law gives it", related: [{ span: first.name.span, message: `'${p.name.text}' first named here` }] }));
+    else named.set(p.name.text, p);
     const related = [{ span: p.name.span, message: `the phase '${p.name.text}'` }];
-    for (const a of p.after) {
+    for (const [i, a] of p.after.entries()) {
+      // a threshold named twice: one of the two was meant to be another (review39)
+      if (p.after.findIndex((x) => x.text === a.text) < i) {
+        m.diagnostics.push(diag("AL0202", a.span, `expected each threshold once after 'after', found '${a.text}' a second time`, { hint: "remove one, or name the threshold the law names there", related }));
+        continue;
+      }
       const t = thresholds.find((x) => x.name.text === a.text);
       if (!t) {
         const names = [...new Set(thresholds.map((x) => x.name.text))];

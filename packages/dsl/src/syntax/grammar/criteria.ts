@@ -95,7 +95,8 @@ export abstract class CriterionRules extends DeclarationRules {
     this.CONSUME(K.after);
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.AnyName) });
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.SUBRULE(this.criterionDecl));
+    // at least one criterion: an empty phase left no trace in the scheme (review39 F4)
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.criterionDecl));
     this.CONSUME(T.RBrace);
   });
 

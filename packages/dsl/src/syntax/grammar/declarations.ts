@@ -97,11 +97,12 @@ export abstract class DeclarationRules extends AllotParserBase {
     this.CONSUME(T.Identifier);
     this.OPTION(() => this.CONSUME(T.StringLit));
     this.CONSUME(T.LBrace);
-    // a member, and its title as the law writes it: `e0bis "échelon 0 bis"`
+    // a member, and its title as the law writes it: `e0bis "échelon 0 bis"`; any word, so that a
+    // word of the language first does not end the list unread (the checker refuses it: AL0104)
     this.MANY_SEP({
       SEP: T.Comma,
       DEF: () => {
-        this.CONSUME2(T.Identifier);
+        this.CONSUME(T.AnyName);
         this.OPTION2(() => this.CONSUME2(T.StringLit));
       },
     });
@@ -141,11 +142,11 @@ export abstract class DeclarationRules extends AllotParserBase {
         ALT: () => {
           this.CONSUME(K.enum);
           this.CONSUME2(T.LBrace);
-          // a member, and its title as the law writes it: `old_town "Old Town"` (§6)
+          // a member, and its title as the law writes it: `old_town "Old Town"` (§6); any word, as above
           this.MANY_SEP({
             SEP: T.Comma,
             DEF: () => {
-              this.CONSUME(T.Identifier);
+              this.CONSUME2(T.AnyName);
               this.OPTION5(() => this.CONSUME2(T.StringLit));
             },
           });
