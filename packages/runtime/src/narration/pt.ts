@@ -28,7 +28,7 @@ import { ptBelowTail, ptComputedPhrases, ptEntitledReadings, ptGroups, ptGroupsO
 import { byWeightPhrase } from "./byWeight.js";
 import { ptRanking, keyLabel } from "./ptRanking.js";
 import { capital } from "./rankingContext.js";
-import { comparisonWords, criterionDetail, metValuesText, groupCapsText, type FormWords } from "./forms.js";
+import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import {
   evaluationText, missingMemberText, AMOUNT_CANNOT, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, AND_MORE, amountIn, CANNOT_ASSESS, DIVISION_BY_ZERO, FIGURE_CANNOT, WEIGHT_CANNOT, NEGATIVE_AMOUNT, NEGATIVE_FIGURE, NEGATIVE_WEIGHT, WEIGHT_NEGATIVE, WEIGHT_RANGE, FIELD_ABSENT, DECLINED, OFFERED, STOPPED_DECLINED, STAGE_STOPPED_DECLINED, HELD, OPEN_ON_OFFER,
@@ -274,8 +274,8 @@ export const pt: Catalogue = {
       const met = x.test === "eligibility" ? (x.met ? "está cumprida" : "não está cumprida") : x.met ? "é atingido" : "não é atingido";
       return x.met ? `${word} ${q(x.title)} ${met} (${connectivesIn(conditionIn(x.condition, f, ptMoment), connectivesOf.pt)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} ${met}: ${failed(x.failure, f)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Critério ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Critério ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x, f) => `Pontuação total: ${f.count(x.points, POINTS)}.`,
+    criterion: (x, f) => (x.points === null ? `Critério ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Critério ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
+    total: (x, f) => `Pontuação total: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: não classificado, porque a fase anterior não foi superada.`,
     "not-ranked": (x, f) => `Não incluída na ordenação: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
