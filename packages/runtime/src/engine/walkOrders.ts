@@ -153,15 +153,16 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
       const once = taken[k]!;
       const to = reach[i + stride[k]!]!;
       const here = reach[i]!;
-      for (const [key, st] of here) {
-        if (++steps > MAX_STEPS) return undefined;
+      // (forEach, not a loop over entries: no pair made per state where the loop is not yet compiled)
+      here.forEach((st, key) => {
+        if (++steps > MAX_STEPS) return;
         if (st.stopped && left === undefined) {
           if (!stopMet[k]) {
             if (!c.outs.has(stopKey)) c.outs.set(stopKey, stepOne(a, st, c.amount, policy).out);
             stopMet[k] = true;
           }
           to.set(key, st);
-          continue;
+          return;
         }
         let t = once.get(key);
         if (t === undefined) {
@@ -176,12 +177,13 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         if (had === undefined || (had.why === STOPPED && t.out.why !== STOPPED)) c.outs.set(t.outKey, t.out);
         else if (t.out.why !== STOPPED) c.outs.set(t.outKey, sameOutcome(a, had, t.out));
         to.set(t.nextKey, t.next);
-        if (left === undefined) continue;
+        if (left === undefined) return;
         const into = left[i + stride[k]!]!;
         const had2 = into.get(t.nextKey) ?? new Set<number>();
         for (const u of left[i]!.get(key)!) had2.add(t.out.status === NOT_FUNDED ? u + 1 : u);
         into.set(t.nextKey, had2);
-      }
+      });
+      if (steps > MAX_STEPS) return undefined;
     }
   }
   const outcomes = new Map<number, Outcome<V>[]>();
