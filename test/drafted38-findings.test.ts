@@ -72,24 +72,24 @@ describe("1. a deadline at 17h59m59s: AL0662, a filing in its last second refuse
 // summed` and a let `mp` (§11.1, meant for laws that never add), the criteria read 4.5, 3 and 4,
 // but no step shows the MP computed from them (unchanged: the way to write it is the weights).
 describe("2. a weighted merit formula: each criterion on its scale, the MP as its formula", () => {
-  it("as drafted: Critério A 4.5 (scale 1–5) × weight 0.4 = 1.8 points, Total 0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = 3.9 points", () => {
+  it("as drafted (in Portuguese since pt39): Critério A 4,5 (escala de 1 a 5) × ponderação 0,4 = 1,8 pontos, Total 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 pontos", () => {
     const p13 = row(run(aviso, aInput), "P13");
     expect(p13.points).toMatchObject({ criterio_a: "1.8", criterio_b: "0.9", criterio_c: "1.2", total: "3.9" });
-    expect(step(p13, "Criterion 'Critério A")).toBe("Criterion 'Critério A — Eficiência energética e redução de emissões': 4.5 (scale 1–5) × weight 0.4 = 1.8 points; a pontuação do critério A is 4.5 (computed from a1: 5; a2: 4).");
-    expect(step(p13, "Criterion 'Critério B")).toBe("Criterion 'Critério B — Qualidade e maturidade do projeto': 3 (scale 1–5) × weight 0.3 = 0.9 points; b is 3.");
-    expect(texts(p13)).toContain("Total: 0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = 3.9 points.");
-    expect(texts(p13).filter((t) => t.includes("0.4 to 2 points"))).toEqual([]);
+    expect(step(p13, "Critério «Critério A")).toBe("Critério «Critério A — Eficiência energética e redução de emissões»: 4,5 (escala de 1 a 5) × ponderação 0,4 = 1,8 pontos; a pontuação do critério A é 4,5 (calculado a partir de a1: 5; a2: 4).");
+    expect(step(p13, "Critério «Critério B")).toBe("Critério «Critério B — Qualidade e maturidade do projeto»: 3 (escala de 1 a 5) × ponderação 0,3 = 0,9 pontos; b é 3.");
+    expect(texts(p13)).toContain("Pontuação total: 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 pontos.");
+    expect(texts(p13).filter((t) => t.includes("de 0,4 a 2 pontos"))).toEqual([]);
   });
-  it("the decision notice of P13 tabulates Critério A 4.5 | 0.4 | 1.8 of 2 and a Total 3.9 of 5 (and is lang=en)", () => {
+  it("the decision notice of P13 tabulates Critério A 4,5 | 0,4 | 1,8 of 2 and a Total 3,9 of 5 (lang=pt since pt39)", () => {
     const out = mkdtempSync(join(tmpdir(), "d38-notices-"));
     execFileSync(process.execPath, [cli, "notices", join(aDir, "aviso_eficiencia_pme.allot"), "--input", join(aDir, "data/aviso2027.json"), "--out", out], { stdio: "pipe" });
     const raw = readFileSync(join(out, "P13.html"), "utf8");
     expect(raw).toContain('<html lang="pt">');
     const html = flat(raw).replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
-    expect(html).toContain("Criterion Score Weight Points Maximum");
-    expect(html).toMatch(/point 9 paragraph 2\] 4\.5 0\.4 1\.8 2 /);
-    expect(html).toMatch(/point 9 paragraph 4\] 4 0\.3 1\.2 1\.5 /);
-    expect(html).toContain("Total 3.9 5");
+    expect(html).toContain("Critério Classificação Ponderação Pontuação Máximo");
+    expect(html).toMatch(/ponto 9, n\.º 2\] 4,5 0,4 1,8 2 /);
+    expect(html).toMatch(/ponto 9, n\.º 4\] 4 0,3 1,2 1,5 /);
+    expect(html).toContain("Total 3,9 5");
   });
   it("with points not summed and a let mp: A 4.5, and no step computes the MP", () => {
     let ns = swap(aviso, "per p9_2:\n  weight 0.4 × pont_a", "per p9_2: pont_a");

@@ -40,10 +40,10 @@ describe("drafted_aviso_prr explained in Portuguese", () => {
       "A condição «Ser PME certificada» está cumprida (pme).",
       "A condição «Situação tributária e contributiva regularizada» está cumprida (situacao_regularizada).",
       "A condição «Candidatura submetida no prazo» está cumprida (submetida >= 1 de março de 2027, às 09:00:00 e submetida < 31 de março de 2027, às 18:00:00).",
-      "Critério «Critério A — Eficiência energética e redução de emissões»: 1,8 pontos (ponderação 0,4 × pont_a (classificação 1–5), de 0,4 a 2 pontos); a pontuação do critério A é 4,5 (calculado a partir de a1: 5; a2: 4).",
-      "Critério «Critério B — Qualidade e maturidade do projeto»: 0,9 pontos (ponderação 0,3 × b (classificação 1–5), de 0,3 a 1,5 pontos); b é 3.",
-      "Critério «Critério C — Coesão territorial»: 1,2 pontos (ponderação 0,3 × pont_c (classificação 3–5), de 0,9 a 1,5 pontos); a pontuação do critério C é 4 (calculado a partir de territorio: território em transição).",
-      "Pontuação total: 3,9 pontos.",
+      "Critério «Critério A — Eficiência energética e redução de emissões»: 4,5 (escala de 1 a 5) × ponderação 0,4 = 1,8 pontos; a pontuação do critério A é 4,5 (calculado a partir de a1: 5; a2: 4).",
+      "Critério «Critério B — Qualidade e maturidade do projeto»: 3 (escala de 1 a 5) × ponderação 0,3 = 0,9 pontos; b é 3.",
+      "Critério «Critério C — Coesão territorial»: 4 (escala de 3 a 5) × ponderação 0,3 = 1,2 pontos; a pontuação do critério C é 4 (calculado a partir de territorio: território em transição).",
+      "Pontuação total: 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 pontos.",
       "O limiar «MP igual ou superior a 3,00 pontos» é atingido (total >= 3,00; total: 3,9 pontos).",
       "Posição na ordenação: 7 (pontuação total: 3,9).",
       "Depois da candidatura P16: decide submetida (da mais antiga para a mais recente, ao segundo): 28 de março de 2027, às 00:59:59 (UTC+00:00) contra 28 de março de 2027, às 02:00:00 (UTC+01:00). Ambas as candidaturas têm os mesmos valores: a pontuação total (3,9) e «a pontuação do critério A» (4,5).",
@@ -56,7 +56,7 @@ describe("drafted_aviso_prr explained in Portuguese", () => {
   it("P01 granted, P07 refused below the threshold, P09 out of time: its own reasons in Portuguese numbers and dates", () => {
     expect(texts(row(r, "P01")).at(-1)).toBe("Aprovada pelo montante de 100 000,00 €: cabe na dotação remanescente (remanescente antes desta candidatura: 500 000,00 €).");
     expect(texts(row(r, "P07")).at(-1)).toBe("O limiar «MP igual ou superior a 3,00 pontos» não é atingido: Ponto 10, n.º 1: o mérito do projeto (MP = 2,8) é inferior a 3,00 pontos.");
-    expect(texts(row(r, "P07"))).toContain("Critério «Critério A — Eficiência energética e redução de emissões»: 1 ponto (ponderação 0,4 × pont_a (classificação 1–5), de 0,4 a 2 pontos); a pontuação do critério A é 2,5 (calculado a partir de a1: 2; a2: 3).");
+    expect(texts(row(r, "P07"))).toContain("Critério «Critério A — Eficiência energética e redução de emissões»: 2,5 (escala de 1 a 5) × ponderação 0,4 = 1 ponto; a pontuação do critério A é 2,5 (calculado a partir de a1: 2; a2: 3).");
     expect(row(r, "P09").reasons[0]!.message).toBe("Ponto 6: a candidatura foi submetida em 31 de março de 2027, às 18:00:00, fora do prazo (das 09h00m00s de 1 de março às 17h59m59s de 31 de março de 2027).");
   });
   it("no English word in any step of any candidatura", () => {
@@ -104,8 +104,8 @@ describe("the decision notice of P13 in Portuguese", () => {
     expect(html).toContain("Decisão sobre a candidatura Aviso N.º 03/C11-i01.02/2027");
     expect(html).toContain("Candidatura: P13 Não aprovada — «não selecionada por insuficiência de dotação»");
     expect(html).toContain("Posição na ordenação 7 Montante calculado 90 000,00 € Montante atribuído 0,00 €");
-    expect(html).toContain("Pontuação Critério Pontuação Máximo");
-    expect(html).toMatch(/ponto 9, n\.º 2\] 1,8 2 /);
+    expect(html).toContain("Pontuação Critério Classificação Ponderação Pontuação Máximo");
+    expect(html).toMatch(/ponto 9, n\.º 2\] 4,5 0,4 1,8 2 /);
     expect(html).toContain("Total 3,9 5");
     expect(html).toContain("Fundamentação Não cabe na dotação remanescente; é preterida");
     expect(html).toContain("Como foi decidido");

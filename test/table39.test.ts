@@ -140,7 +140,7 @@ describe("AL0548 where a table is declared or read wrong", () => {
     expect(d[0]?.message).toContain("expected one key for a figure per key");
   });
   it("the column read by a key of another enumeration, or a word not a member", () => {
-    expect(diags(swap(susi, "call.limit[size, full]", "call.limit[size, size]"), "AL0548")[0]?.message).toContain("expected a key of type enum { full, part_75, part_50, part_25 }");
+    expect(diags(swap(susi, "call.limit[size, full]", "call.limit[size, size]"), "AL0548")[0]?.message).toContain("expected a key of type enum income_limit { full, part_75, part_50, part_25 }");
     expect(diags(swap(susi, "call.limit[size, full]", "call.limit[size, ful]"), "AL0548")[0]?.hint).toContain("full, part_75, part_50, part_25");
   });
   it("the keys in the wrong order", () => {

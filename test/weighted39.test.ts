@@ -31,6 +31,7 @@ describe("P13 of the aviso: each criterion on its scale, the MP as its formula",
     ["nl", "4,5 (schaal 1–5) × weging 0,4 = 1,8 punten;", "4 (schaal 3–5) × weging 0,3 = 1,2 punten;", "Totaal: 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 punten."],
     ["pl", "4,5 (skala 1–5) × waga 0,4 = 1,8 punktu;", "4 (skala 3–5) × waga 0,3 = 1,2 punktu;", "Suma punktów: 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 punktu."],
     ["de", "4,5 (Skala 1–5) × Gewichtung 0,4 = 1,8 Punkte;", "4 (Skala 3–5) × Gewichtung 0,3 = 1,2 Punkte;", "Gesamtpunktzahl: 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 Punkte."],
+    ["pt", "4,5 (escala de 1 a 5) × ponderação 0,4 = 1,8 pontos;", "4 (escala de 3 a 5) × ponderação 0,3 = 1,2 pontos;", "Pontuação total: 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 pontos."],
     ["fr", "4,5 (échelle de 1 à 5) × coefficient 0,4 = 1,8 point ;", "4 (échelle de 3 à 5) × coefficient 0,3 = 1,2 point ;", "Note totale : 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 points."],
   ];
   for (const [lang, a, c, total] of cases)
@@ -58,13 +59,13 @@ describe("the trace", () => {
 
 describe("weights that do not make a weighted score keep §11's words", () => {
   it("weights adding up to more than 1 (a sum of points): the points with the formula in brackets", () => {
-    const heavier = swap(swap(swap(aviso, "weight 0.4 × pont_a", "weight 4 × pont_a"), "weight 0.3 × b", "weight 3 × b"), "weight 0.3 × pont_c", "weight 3 × pont_c").replace("maximum points 5", "maximum points 50");
+    const heavier = swap(swap(swap(inLanguage("en"), "weight 0.4 × pont_a", "weight 4 × pont_a"), "weight 0.3 × b", "weight 3 × b"), "weight 0.3 × pont_c", "weight 3 × pont_c").replace("maximum points 5", "maximum points 50");
     const t = texts(row(run(heavier, aInput), "P13"));
     expect(t.find((s) => s.startsWith("Criterion 'Critério A"))).toContain(": 18 points (weight 4 × pont_a (score 1–5), 4 to 20 points); a pontuação do critério A is 4.5");
     expect(t).toContain("Total: 39 points.");
   });
   it("a criterion of another form beside them: unchanged", () => {
-    const mixed = swap(aviso, "per p9_4: weight 0.3 × pont_c", "per p9_4: 0.3 × pont_c");
+    const mixed = swap(inLanguage("en"), "per p9_4: weight 0.3 × pont_c", "per p9_4: 0.3 × pont_c");
     const t = texts(row(run(mixed, aInput), "P13"));
     expect(t.find((s) => s.startsWith("Criterion 'Critério A"))).toContain(": 1.8 points (weight 0.4 × pont_a (score 1–5), 0.4 to 2 points)");
     expect(t).toContain("Total: 3.9 points.");
