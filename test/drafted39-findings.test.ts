@@ -215,29 +215,29 @@ describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a t
     const r = run(kita, input);
     expect(["M04", "M05", "M06"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
     const m04 = row(r, "M04");
-    expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M4 1, M5 1; zusammen 2 Plätze)");
+    expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M04 1 Platz, M05 1 Platz; zusammen 2 Plätze)");
     expect(step(m04, "Nicht zugeteilt")).toContain("(verbleibend bei Ende der Verteilung: 1 Platz)");
     expect(step(m04, "Rang 4 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
   });
-  it("K07 and K09 made twins: 'K7 1, K9 1' in French, 'K07 1, K09 1' in English", () => {
+  it("K07 and K09 made twins: their ids as written, each with its place (FINDINGS39 12, mended)", () => {
     const twins = {
       ...kInput,
       applications: kInput.applications.map((a: { id: string }) => ({ ...a, familie: ["K07", "K09"].includes(a.id) ? "F79" : `F-${a.id}` })),
     };
     const fr = run(swap(kita, "  language de\n  timezone", "  language fr\n  timezone"), twins);
-    expect(row(fr, "K07").reasons[0]!.message).toContain("(K7 1, K9 1 ; au total 2 places)");
+    expect(row(fr, "K07").reasons[0]!.message).toContain("(K07 1 place, K09 1 place ; au total 2 places)");
     const en = run(swap(kita, "  language de\n  timezone", "  language en\n  timezone"), twins);
-    expect(row(en, "K07").reasons[0]!.message).toContain("(K07 1, K09 1; together 2 places)");
+    expect(row(en, "K07").reasons[0]!.message).toContain("(K07 1 place, K09 1 place; together 2 places)");
   });
 });
 
 // Finding 15 (an explanation misleads). § 3 Abs. 4 groups only Mehrlinge, but a group by familie
 // has every child in one: K03, who has no twin, is admitted "zusammen mit der ganzen Gruppe
-// „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz)". The law wants a group of one told as no group.
+// „Mehrlinge: F-K03“ (K03 1 Platz; zusammen 1 Platz)". The law wants a group of one told as no group.
 describe("15. a child without a twin told as admitted with its group of Mehrlinge", () => {
   it("K03", () => {
     expect(step(row(run(kita, kInput), "K03"), "1 Platz zugeteilt")).toBe(
-      "1 Platz zugeteilt: passt in die verbleibenden Plätze, zusammen mit der ganzen Gruppe „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz) (verbleibend vor diesem Antrag: 10 Plätze).",
+      "1 Platz zugeteilt: passt in die verbleibenden Plätze, zusammen mit der ganzen Gruppe „Mehrlinge: F-K03“ (K03 1 Platz; zusammen 1 Platz) (verbleibend vor diesem Antrag: 10 Plätze).",
     );
   });
 });
