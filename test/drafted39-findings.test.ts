@@ -234,10 +234,10 @@ describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a t
 // Finding 15 (an explanation misleads). § 3 Abs. 4 groups only Mehrlinge, but a group by familie
 // has every child in one: K03, who has no twin, is admitted "zusammen mit der ganzen Gruppe
 // „Mehrlinge: F-K03“ (K03 1 Platz; zusammen 1 Platz)". The law wants a group of one told as no group.
-describe("15. a child without a twin told as admitted with its group of Mehrlinge", () => {
+describe("15. a child without a twin told as admitted alone, no group (FINDINGS39 15, mended)", () => {
   it("K03", () => {
     expect(step(row(run(kita, kInput), "K03"), "1 Platz zugeteilt")).toBe(
-      "1 Platz zugeteilt: passt in die verbleibenden Plätze, zusammen mit der ganzen Gruppe „Mehrlinge: F-K03“ (K03 1 Platz; zusammen 1 Platz) (verbleibend vor diesem Antrag: 10 Plätze).",
+      "1 Platz zugeteilt: passt in die verbleibenden Plätze (verbleibend vor diesem Antrag: 10 Plätze).",
     );
   });
 });
