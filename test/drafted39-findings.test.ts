@@ -216,7 +216,7 @@ describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a t
     expect(["M04", "M05", "M06"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
     const m04 = row(r, "M04");
     expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M04 1 Platz, M05 1 Platz; zusammen 2 Plätze)");
-    expect(step(m04, "Nicht zugeteilt")).toContain("(verbleibend bei Ende der Verteilung: 1 Platz)");
+    expect(step(m04, "Nicht zugeteilt")).toContain("(M04 1 Platz, M05 1 Platz; zusammen 2 Plätze) (verbleibend vor diesem Antrag: 1 Platz).");
     expect(step(m04, "Rang 4 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
   });
   it("K07 and K09 made twins: their ids as written, each with its place (FINDINGS39 12, mended)", () => {
