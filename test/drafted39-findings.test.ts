@@ -209,7 +209,7 @@ describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non class
 // "M4 1, M5 1" (every language but English), "verbleibend bei Ende der Verteilung: 1 Platz"
 // though M06 took it, and "der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen
 // verbleibend 1 Platz, zusammen beantragt 2 Plätze)".
-describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a tie said outside the last place", () => {
+describe("12-14 mended. twins funded together: 'M04, M05', 'vor diesem Antrag', a tie of one group", () => {
   const input = JSON.parse(readFileSync(join(kDir, "data/cases/mehrlinge.json"), "utf8"));
   it("M04 in German (and the outcome the law's)", () => {
     const r = run(kita, input);
@@ -217,7 +217,20 @@ describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a t
     const m04 = row(r, "M04");
     expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M04 1 Platz, M05 1 Platz; zusammen 2 Plätze)");
     expect(step(m04, "Nicht zugeteilt")).toContain("(M04 1 Platz, M05 1 Platz; zusammen 2 Plätze) (verbleibend vor diesem Antrag: 1 Platz).");
-    expect(step(m04, "Rang 4 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
+    expect(step(m04, "Rang 4 in der Rangfolge")).toContain("Der Gleichstand wird nicht aufgelöst: sie bilden eine Gruppe, die nur gemeinsam berücksichtigt wird (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze), daher teilen sich alle diesen Rang.");
+  });
+  it("14 mended: the twins' tie not drawn because they are one group, in six languages", () => {
+    const said: Record<string, string> = {
+      en: "Their tie is not broken: they are one group, considered only together (1 place left before them, 2 places asked together), so all share this position.",
+      nl: "De gelijke stand wordt niet beslecht: zij vormen één groep, die alleen samen wordt behandeld (vóór hen resteerde 1 plaats, samen gevraagd 2 plaatsen), dus delen zij allen deze plaats.",
+      pl: "Równa pozycja nie jest rozstrzygana: tworzą jedną grupę, rozpatrywaną wyłącznie łącznie (przed nimi pozostało 1 miejsce, łącznie wnioskują o 2 miejsca), dlatego wszystkie zajmują to samo miejsce.",
+      es: "Su empate no se resuelve: forman un solo grupo, que solo se considera en conjunto (antes de ellas quedaban 1 plaza, solicitados en conjunto 2 plazas), por lo que todas comparten este puesto.",
+      fr: "Leur égalité n'est pas départagée : elles forment un même groupe, retenu ou écarté en entier (il restait avant elles 1 place, demandés ensemble 2 places) ; toutes partagent donc ce rang.",
+    };
+    for (const [lang, text] of Object.entries(said)) {
+      const r = run(swap(kita, "  language de\n  timezone", `  language ${lang}\n  timezone`), input);
+      expect(texts(row(r, "M04")).find((t) => t.includes("M05") && t.includes(text)), lang).toBeDefined();
+    }
   });
   it("K07 and K09 made twins: their ids as written, each with its place (FINDINGS39 12, mended)", () => {
     const twins = {
