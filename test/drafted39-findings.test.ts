@@ -189,15 +189,15 @@ describe("10. French: '; ' between the operands, 'la même chose'", () => {
 // Finding 11 (a decision notice reads ill in French). P07's notice: "Demande: P07" without the
 // French space before the colon, and "non classée" under the masculine "Rang au classement"; the
 // German notice's "Antrag: K07" is right.
-describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non classée'", () => {
+describe("11 mended. the French notice: 'Demande : P07', 'Rang au classement' 'non classé'", () => {
   it("P07 (and K07 in German)", () => {
     const out = mkdtempSync(join(tmpdir(), "d39-notices-"));
     execFileSync(process.execPath, [cli, "notices", join(aDir, "aap_decarbonation.allot"), "--input", join(aDir, "data/aap2027.json"), "--out", join(out, "fr")], { stdio: "pipe" });
     execFileSync(process.execPath, [cli, "notices", join(kDir, "kita_satzung.allot"), "--input", join(kDir, "data/kita2027.json"), "--out", join(out, "de")], { stdio: "pipe" });
     const fr = flat(readFileSync(join(out, "fr", "P07.html"), "utf8"));
     expect(fr).toContain('<html lang="fr">');
-    expect(fr).toContain("Demande: <strong>P07</strong>");
-    expect(fr).toContain('<dt>Rang au classement</dt><dd class="position">non classée</dd>');
+    expect(fr).toContain("Demande : <strong>P07</strong>");
+    expect(fr).toContain('<dt>Rang au classement</dt><dd class="position">non classé</dd>');
     expect(flat(readFileSync(join(out, "de", "K07.html"), "utf8"))).toContain("Antrag: <strong>K07</strong>");
   });
 });

@@ -332,7 +332,8 @@ export const fr: Catalogue = {
     application: "Demande",
     status: "Décision",
     position: "Rang au classement",
-    notRanked: "non classée",
+    // under "Rang au classement": the rank, masculine (FINDINGS39 11)
+    notRanked: "non classé",
     reservePlace: (n) => `, au rang ${n}`,
     points: "Note",
     criterion: "Critère",
