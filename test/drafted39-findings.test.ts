@@ -176,13 +176,13 @@ describe("9. code in the French sentences", () => {
 // Finding 10 (an explanation reads ill in French). hand_bords: B08's key step joins the operands
 // with "; " where French (and the same explanation's other sentences) write " ; "; the tie left
 // with B09 reads "la même chose pour chacune d'elles" and names the key `depot` as written.
-describe("10. French: '; ' between the operands, 'la même chose'", () => {
+describe("10 mended. French: ' ; ' between the operands, 'la même valeur'", () => {
   it("B08", () => {
     const input = JSON.parse(readFileSync(join(aDir, "data/cases/bords.json"), "utf8"));
     const b08 = row(run(ademe, input), "B08");
-    expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00; C2 — Impact environnemental : 16,00 contre 15,00; ");
+    expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00 ; C2 — Impact environnemental : 16,00 contre 15,00 ; ");
     expect(step(b08, "Rang au classement : 2")).toContain("(« la note globale » : 15,00 ; ex æquo avec B09)");
-    expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même chose pour chacune d'elles — ");
+    expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même valeur pour chacune d'elles — ");
   });
 });
 
