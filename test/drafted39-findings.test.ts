@@ -176,28 +176,28 @@ describe("9. code in the French sentences", () => {
 // Finding 10 (an explanation reads ill in French). hand_bords: B08's key step joins the operands
 // with "; " where French (and the same explanation's other sentences) write " ; "; the tie left
 // with B09 reads "la même chose pour chacune d'elles" and names the key `depot` as written.
-describe("10. French: '; ' between the operands, 'la même chose'", () => {
+describe("10 mended. French: ' ; ' between the operands, 'la même valeur'", () => {
   it("B08", () => {
     const input = JSON.parse(readFileSync(join(aDir, "data/cases/bords.json"), "utf8"));
     const b08 = row(run(ademe, input), "B08");
-    expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00; C2 — Impact environnemental : 16,00 contre 15,00; ");
+    expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00 ; C2 — Impact environnemental : 16,00 contre 15,00 ; ");
     expect(step(b08, "Rang au classement : 2")).toContain("(« la note globale » : 15,00 ; ex æquo avec B09)");
-    expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même chose pour chacune d'elles — ");
+    expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même valeur pour chacune d'elles — ");
   });
 });
 
 // Finding 11 (a decision notice reads ill in French). P07's notice: "Demande: P07" without the
 // French space before the colon, and "non classée" under the masculine "Rang au classement"; the
 // German notice's "Antrag: K07" is right.
-describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non classée'", () => {
+describe("11 mended. the French notice: 'Demande : P07', 'Rang au classement' 'non classé'", () => {
   it("P07 (and K07 in German)", () => {
     const out = mkdtempSync(join(tmpdir(), "d39-notices-"));
     execFileSync(process.execPath, [cli, "notices", join(aDir, "aap_decarbonation.allot"), "--input", join(aDir, "data/aap2027.json"), "--out", join(out, "fr")], { stdio: "pipe" });
     execFileSync(process.execPath, [cli, "notices", join(kDir, "kita_satzung.allot"), "--input", join(kDir, "data/kita2027.json"), "--out", join(out, "de")], { stdio: "pipe" });
     const fr = flat(readFileSync(join(out, "fr", "P07.html"), "utf8"));
     expect(fr).toContain('<html lang="fr">');
-    expect(fr).toContain("Demande: <strong>P07</strong>");
-    expect(fr).toContain('<dt>Rang au classement</dt><dd class="position">non classée</dd>');
+    expect(fr).toContain("Demande : <strong>P07</strong>");
+    expect(fr).toContain('<dt>Rang au classement</dt><dd class="position">non classé</dd>');
     expect(flat(readFileSync(join(out, "de", "K07.html"), "utf8"))).toContain("Antrag: <strong>K07</strong>");
   });
 });
@@ -209,35 +209,48 @@ describe("11. the French notice: 'Demande: P07', 'Rang au classement' 'non class
 // "M4 1, M5 1" (every language but English), "verbleibend bei Ende der Verteilung: 1 Platz"
 // though M06 took it, and "der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen
 // verbleibend 1 Platz, zusammen beantragt 2 Plätze)".
-describe("12-14. twins funded together: 'M4, M5', 'bei Ende der Verteilung', a tie said outside the last place", () => {
+describe("12-14 mended. twins funded together: 'M04, M05', 'vor diesem Antrag', a tie of one group", () => {
   const input = JSON.parse(readFileSync(join(kDir, "data/cases/mehrlinge.json"), "utf8"));
   it("M04 in German (and the outcome the law's)", () => {
     const r = run(kita, input);
     expect(["M04", "M05", "M06"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
     const m04 = row(r, "M04");
-    expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M4 1, M5 1; zusammen 2 Plätze)");
-    expect(step(m04, "Nicht zugeteilt")).toContain("(verbleibend bei Ende der Verteilung: 1 Platz)");
-    expect(step(m04, "Rang 4 in der Rangfolge")).toContain("der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze)");
+    expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M04 1 Platz, M05 1 Platz; zusammen 2 Plätze)");
+    expect(step(m04, "Nicht zugeteilt")).toContain("(M04 1 Platz, M05 1 Platz; zusammen 2 Plätze) (verbleibend vor diesem Antrag: 1 Platz).");
+    expect(step(m04, "Rang 4 in der Rangfolge")).toContain("Der Gleichstand wird nicht aufgelöst: sie bilden eine Gruppe, die nur gemeinsam berücksichtigt wird (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze), daher teilen sich alle diesen Rang.");
   });
-  it("K07 and K09 made twins: 'K7 1, K9 1' in French, 'K07 1, K09 1' in English", () => {
+  it("14 mended: the twins' tie not drawn because they are one group, in six languages", () => {
+    const said: Record<string, string> = {
+      en: "Their tie is not broken: they are one group, considered only together (1 place left before them, 2 places asked together), so all share this position.",
+      nl: "De gelijke stand wordt niet beslecht: zij vormen één groep, die alleen samen wordt behandeld (vóór hen resteerde 1 plaats, samen gevraagd 2 plaatsen), dus delen zij allen deze plaats.",
+      pl: "Równa pozycja nie jest rozstrzygana: tworzą jedną grupę, rozpatrywaną wyłącznie łącznie (przed nimi pozostało 1 miejsce, łącznie wnioskują o 2 miejsca), dlatego wszystkie zajmują to samo miejsce.",
+      es: "Su empate no se resuelve: forman un solo grupo, que solo se considera en conjunto (antes de ellas quedaban 1 plaza, solicitados en conjunto 2 plazas), por lo que todas comparten este puesto.",
+      fr: "Leur égalité n'est pas départagée : elles forment un même groupe, retenu ou écarté en entier (il restait avant elles 1 place, demandés ensemble 2 places) ; toutes partagent donc ce rang.",
+    };
+    for (const [lang, text] of Object.entries(said)) {
+      const r = run(swap(kita, "  language de\n  timezone", `  language ${lang}\n  timezone`), input);
+      expect(texts(row(r, "M04")).find((t) => t.includes("M05") && t.includes(text)), lang).toBeDefined();
+    }
+  });
+  it("K07 and K09 made twins: their ids as written, each with its place (FINDINGS39 12, mended)", () => {
     const twins = {
       ...kInput,
       applications: kInput.applications.map((a: { id: string }) => ({ ...a, familie: ["K07", "K09"].includes(a.id) ? "F79" : `F-${a.id}` })),
     };
     const fr = run(swap(kita, "  language de\n  timezone", "  language fr\n  timezone"), twins);
-    expect(row(fr, "K07").reasons[0]!.message).toContain("(K7 1, K9 1 ; au total 2 places)");
+    expect(row(fr, "K07").reasons[0]!.message).toContain("(K07 1 place, K09 1 place ; au total 2 places)");
     const en = run(swap(kita, "  language de\n  timezone", "  language en\n  timezone"), twins);
-    expect(row(en, "K07").reasons[0]!.message).toContain("(K07 1, K09 1; together 2 places)");
+    expect(row(en, "K07").reasons[0]!.message).toContain("(K07 1 place, K09 1 place; together 2 places)");
   });
 });
 
 // Finding 15 (an explanation misleads). § 3 Abs. 4 groups only Mehrlinge, but a group by familie
 // has every child in one: K03, who has no twin, is admitted "zusammen mit der ganzen Gruppe
-// „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz)". The law wants a group of one told as no group.
-describe("15. a child without a twin told as admitted with its group of Mehrlinge", () => {
+// „Mehrlinge: F-K03“ (K03 1 Platz; zusammen 1 Platz)". The law wants a group of one told as no group.
+describe("15. a child without a twin told as admitted alone, no group (FINDINGS39 15, mended)", () => {
   it("K03", () => {
     expect(step(row(run(kita, kInput), "K03"), "1 Platz zugeteilt")).toBe(
-      "1 Platz zugeteilt: passt in die verbleibenden Plätze, zusammen mit der ganzen Gruppe „Mehrlinge: F-K03“ (K3 1; zusammen 1 Platz) (verbleibend vor diesem Antrag: 10 Plätze).",
+      "1 Platz zugeteilt: passt in die verbleibenden Plätze (verbleibend vor diesem Antrag: 10 Plätze).",
     );
   });
 });

@@ -146,7 +146,7 @@ describe("groups: a member of an unbroken tie, and one after the stop, told the 
   }
   it("en: funded together: C's step and D's", () => {
     const result = evaluate(compiled(grouped("en", "together")), teams).result;
-    expect(row(result, "C").explanation.at(-1)!.text).toBe("Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here, with its group 'c' (C 60.00 EUR; together 60.00 EUR) (remaining before: at most 50.00 EUR, whichever order the tie takes).");
+    expect(row(result, "C").explanation.at(-1)!.text).toBe("Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: at most 50.00 EUR, whichever order the tie takes).");
     expect(row(result, "D").explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: at most 50.00 EUR, whichever order the tie takes).");
   });
 });

@@ -84,20 +84,22 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   // places counted in a unit (`unit "kW"`): the figures with it, "2500 kW"
   const quantityUnit = regime?.allocation.places ? regime.allocation.quantityUnit : undefined;
   const unit = quantityUnit ?? regime?.allocation.unit ?? "";
+  // a label and its value: French sets a space before the colon ("Demande : P07", FINDINGS39 11)
+  const colon = lang === "fr" ? " : " : ": ";
   const out: string[] = [];
   out.push(`<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><title>${esc(w.notice)} ${esc(r.id)} — ${esc(title)}</title><style>${css}</style></head><body>`);
   out.push(`<h1>${esc(w.notice)}</h1>`);
   out.push(`<p class="meta scheme">${esc(title)}${scheme.version ? ` (${esc(scheme.version)})` : ""}</p>`);
   if (scheme.acts.length) out.push(`<p class="meta acts">${scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ")}</p>`);
-  if (options.reference) out.push(`<p class="meta call">${esc(w.call)}: <strong>${esc(options.reference)}</strong></p>`);
-  out.push(`<p class="meta application">${esc(w.application)}: <strong>${esc(r.id)}</strong>${r.regime && regime ? ` — ${esc(w.regime)}: ${esc(regime.title ?? regime.name)}` : ""}</p>`);
-  if (options.published) out.push(`<p class="meta published">${esc(w.publishedOn)}: <time datetime="${esc(options.published)}">${esc(f.date(options.published))}</time></p>`);
+  if (options.reference) out.push(`<p class="meta call">${esc(w.call)}${colon}<strong>${esc(options.reference)}</strong></p>`);
+  out.push(`<p class="meta application">${esc(w.application)}${colon}<strong>${esc(r.id)}</strong>${r.regime && regime ? ` — ${esc(w.regime)}${colon}${esc(regime.title ?? regime.name)}` : ""}</p>`);
+  if (options.published) out.push(`<p class="meta published">${esc(w.publishedOn)}${colon}<time datetime="${esc(options.published)}">${esc(f.date(options.published))}</time></p>`);
   // the date the notice bears and the last day to object (§16.4): the call's date, or the publication's
   const ns = scheme.notice;
   const dated = noticeDated(scheme, result.call, options.published);
-  if (ns?.date && dated.date) out.push(`<p class="meta notice-date">${esc(messagesFor(scheme.language).noticeDate)}: <time datetime="${esc(dated.date)}">${esc(f.date(dated.date))}</time></p>`);
+  if (ns?.date && dated.date) out.push(`<p class="meta notice-date">${esc(messagesFor(scheme.language).noticeDate)}${colon}<time datetime="${esc(dated.date)}">${esc(f.date(dated.date))}</time></p>`);
   const deadline = result.publication?.deadline;
-  if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${esc(closedDaysNote(messagesFor(scheme.language), f.date, result.publication?.closedDays))}${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
+  if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}${colon}<time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${esc(closedDaysNote(messagesFor(scheme.language), f.date, result.publication?.closedDays))}${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
 
   // the decision
   // an amount the scheme computes was asked by no one: neither "requested" nor "funded" (a subsidy)

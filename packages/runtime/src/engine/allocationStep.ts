@@ -22,6 +22,8 @@ export type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** What was left in words without its unit (the unit is the allocation's, as `before` words it). */
+/** what a group funded together asks, in a member's reason (groupUnits.ts `label`) */
+const TOGETHER_SUM = /, with its .+? \((?:[^()]*); together ([^;()]+)\)/;
 const plainOf = (before: string, unit: string | null): string => (unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before);
 
 /** The last value left before, by place (placeBlock.ts), and its words without the unit. */
@@ -127,12 +129,17 @@ function allocationFact(): TraceFact {
   // refused although what is left covers the request: the allocation had stopped at an earlier
   // application — not where a quota, a group's item, first come or a stage refused it
   const requested = c ? c.format(b!.asks![at]!) : s.requested(r);
-  const stoppedBefore = refusedAfterStop() && plain !== undefined && textAtMost(requested, plain);
+  // a member of a group funded together is asked as its group: the group's sum against what was
+  // left (groupUnits.ts "…, with its Team 'T1' (B 2, C 2; together 4)"), not its own ask — the
+  // twins passed over where one place is left were not refused after a stop (FINDINGS39 13)
+  const why = allocationWhy(c !== undefined);
+  const together = TOGETHER_SUM.exec(why)?.[1];
+  const stoppedBefore = refusedAfterStop() && plain !== undefined && textAtMost(together === undefined ? requested : plainOf(together, unit), plain);
   // members set in the fact's order (a trace prints them so), optional ones where they apply
   const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: c ? c.format(b!.granted![at]!) : s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
   if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
   if (plain !== undefined && s.atMost?.has(r)) fact.remainingAtMost = true;
-  fact.why = allocationWhy(c !== undefined);
+  fact.why = why;
   if (contingent !== undefined) fact.contingent = { value: contingent, unit };
   if (contingent !== undefined && s.staged?.contingentAtMost?.has(r)) fact.contingentAtMost = true;
   if (contingent !== undefined && s.consentOpen?.has(r)) fact.contingentOnOffer = s.consentOpen.get(r)!;

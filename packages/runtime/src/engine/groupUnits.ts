@@ -273,7 +273,8 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     let funded = 0;
     const shared = out.status === PARTIAL && count > 1;
     if (out.status === FUNDED) {
-      const labelled = together || capped;
+      // a group of one funded together is told as no group: its member alone, no "with its whole group" (FINDINGS39 15)
+      const labelled = together ? count > 1 : capped;
       const held = capped && !together ? { granted: a.add(used?.granted ?? a.zero, ask), count: (used?.count ?? 0) + count } : undefined;
       if (held && fresh && !more) {
         (heldOf ??= a.column(units.count, w.limit?.most ?? null)).set(u, held.granted);
@@ -316,7 +317,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     } else {
       const amount = out.status === PARTIAL ? out.amount : a.zero;
       // a member of a capped group partially funded on its own is told what its group holds with it, as a funded one is
-      const own = together ? `${out.why}, ${label(u)}` : capped && out.status === PARTIAL ? `${out.why}, ${label(u, { granted: a.add(used?.granted ?? a.zero, amount), count: (used?.count ?? 0) + 1 })}` : out.why;
+      const own = together ? (count > 1 ? `${out.why}, ${label(u)}` : out.why) : capped && out.status === PARTIAL ? `${out.why}, ${label(u, { granted: a.add(used?.granted ?? a.zero, amount), count: (used?.count ?? 0) + 1 })}` : out.why;
       const text = more && out.status === PARTIAL ? `${own}${more.label(rows[from]!, more.charged(st, rows[from]!, amount))}` : own;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;

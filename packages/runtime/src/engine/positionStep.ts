@@ -8,7 +8,7 @@ import { CHAIN, SHARED, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact } from "./trace.js";
-import { straddleTest } from "./straddle.js";
+import { ONE_GROUP, oneGroupTie, straddleTest } from "./straddle.js";
 import { settledBy, stagePlacesOf, type stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
 import { idAt, type PlaceBlock } from "./placeBlock.js";
@@ -243,7 +243,7 @@ export function positionFact(marked?: number): TraceFact {
   // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
   // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
   const stops = members > 1 ? rk.notes.get(first) : undefined;
-  const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
+  const why = tie === "whole" ? (own ? own.whole : oneGroupTie(run, s, order, first, end) ? ONE_GROUP : unbrokenTieText(s.regime)) : undefined;
   const position = marked === undefined ? s.ranking.start[placed ? p : s.placeOf[r]!]! + 1 : (marker(0) as unknown as number);
   // members set in the fact's order (a trace prints them so), optional ones where they apply
   const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };

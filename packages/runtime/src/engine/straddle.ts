@@ -55,3 +55,21 @@ function tieTest(run: Run, s: Selection, a: number, b: number): StraddleTest | u
   const places = plain.includes(".") ? plain.length - plain.indexOf(".") - 1 : 0;
   return { remainingBefore: { value: plain, unit }, asked: { value: asked.toFixed(places), unit }, straddles: (flags[a]! & CHAIN) !== 0 };
 }
+
+/** a tie left whole because its members are one group funded together: the walk takes them as one unit, no tie-break orders them (FINDINGS39 14) */
+export const ONE_GROUP = "they are one group, considered only together";
+
+/** Whether the tied rows order[a..b) are all members of one group funded together (not the kept ones). */
+export function oneGroupTie(run: Run, s: Selection, order: ArrayLike<number>, a: number, b: number): boolean {
+  const keys = s.regime.allocation.group?.together ? run.as.groups : undefined;
+  if (!keys) return false;
+  let key: number | undefined;
+  for (let q = a; q < b; q++) {
+    const row = order[q]!;
+    if (s.status[row] === KEPT_ROW) continue;
+    const k = keys.keyOf(s.rows.rowApp[row]!);
+    if (key === undefined) key = k;
+    else if (k !== key) return false;
+  }
+  return key !== undefined;
+}

@@ -66,7 +66,7 @@ export type TraceFact =
       readonly stopsKey?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] };
       /** a tie the chain leaves (`tie` "chain"): each step of the chain in the law's words, as a comparison names it, and the value every member has on it */
       readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] }; readonly lottery: boolean; readonly value: string }[];
-      /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`) */
+      /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`, its members one group funded together: straddle.ts ONE_GROUP) */
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */
       readonly straddle?: TraceStraddle;

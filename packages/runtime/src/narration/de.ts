@@ -171,6 +171,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   groupNoShare(DE_SUBSIDY),
   [GROUP_KEY, (m, f, t) => `der Gruppenschlüssel ${m[1]} kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],
   [OVERSHOOT, (m) => `was die Anträge desselben Zeitpunkts beantragen (${m[1]}), übersteigt den Rest nicht`],
+  // a tie of one group funded together (positionStep.ts, FINDINGS39 14)
+  [/^they are one group, considered only together$/, () => "sie bilden eine Gruppe, die nur gemeinsam berücksichtigt wird"],
   [/^no order of it changes anyone's outcome$/, () => "keine Reihenfolge ändert das Ergebnis irgendeines Antrags"],
   noValueFor(keyLabel),
   [CANNOT_SCORE, (m, f, t) => `das Kriterium kann nicht bewertet werden: ${evaluationText(m[1]!, f, t)}`],

@@ -169,6 +169,8 @@ const phrases: readonly Phrase[] = [
   [NOT_ASSESSED_BELOW_MINIMUM, (m) => `no evaluada: el reparto terminó antes de su recepción (en la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)}, para la que lo que quedaba era inferior al importe mínimo de una subvención parcial)`],
   [NOT_ASSESSED, (m) => `no evaluada: el crédito se agotó antes de su recepción (el límite lo alcanzó la solicitud ${m[1]}, recibida el ${esMoment(m[2]!)})`],
   [OVERSHOOT, (m) => `lo que solicitan las solicitudes del mismo momento (${m[1]}) no supera el crédito restante`],
+  // a tie of one group funded together (positionStep.ts, FINDINGS39 14)
+  [/^they are one group, considered only together$/, () => "forman un solo grupo, que solo se considera en conjunto"],
   [/^no order of it changes anyone's outcome$/, () => "ningún orden del empate cambia el resultado de ninguna solicitud"],
   [/^it does not straddle the budget$/, () => "no cruza el límite del crédito"],
   noValueFor(keyLabel),

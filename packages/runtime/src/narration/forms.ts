@@ -345,7 +345,8 @@ export function operandsText(x: Extract<TraceFact, { kind: "comparison" }>, w: F
   if (last.a === a && last.b === b && last.w === w && last.f === f) return last.text;
   // the parts put one after the other (no array of them, no joined copy: the writer's reader flattens the piece once)
   let text = "";
-  for (let k = 0; k < a.length; k++) text += (k === 0 ? " (" : "; ") + operandWords(k, a[k]!, b[k]!, w, f);
+  // French sets a space before the semicolon, as before the colon (FINDINGS39 10)
+  for (let k = 0; k < a.length; k++) text += (k === 0 ? " (" : w.colon ? " ; " : "; ") + operandWords(k, a[k]!, b[k]!, w, f);
   if (a.length) text += ")";
   last.a = a;
   last.b = b;

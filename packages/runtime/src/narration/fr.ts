@@ -174,6 +174,8 @@ const phrases: readonly Phrase[] = [
   [NOT_ASSESSED_BELOW_MINIMUM, (m) => `non examinée : l'attribution a pris fin avant sa réception (à la demande ${m[1]}, reçue le ${frMoment(m[2]!)}, pour laquelle le solde était inférieur au montant minimal d'une aide partielle)`],
   [NOT_ASSESSED, (m) => `non examinée : les crédits ont été épuisés avant sa réception (la limite a été atteinte par la demande ${m[1]}, reçue le ${frMoment(m[2]!)})`],
   [OVERSHOOT, (m) => `ce que demandent les demandes reçues au même moment (${m[1]}) n'excède pas les crédits restants`],
+  // a tie of one group funded together (positionStep.ts, FINDINGS39 14)
+  [/^they are one group, considered only together$/, () => "elles forment un même groupe, retenu ou écarté en entier"],
   [/^no order of it changes anyone's outcome$/, () => "aucun ordre de ces ex æquo ne change l'issue d'aucune demande"],
   [/^it does not straddle the budget$/, () => "elle ne franchit pas la limite des crédits"],
   noValueFor(keyLabel),
@@ -337,7 +339,8 @@ export const fr: Catalogue = {
     application: "Demande",
     status: "Décision",
     position: "Rang au classement",
-    notRanked: "non classée",
+    // under "Rang au classement": the rank, masculine (FINDINGS39 11)
+    notRanked: "non classé",
     reservePlace: (n) => `, au rang ${n}`,
     points: "Note",
     criterion: "Critère",

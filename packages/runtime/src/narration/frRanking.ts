@@ -77,7 +77,7 @@ export function frRanking(c: RankingContext): RankingWords {
   function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
     if (!x.chain?.length) return `${first ? "Les" : "les"} critères de départage ne les distinguent pas`;
     const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)} : ${keyed(c.value, f, c.key?.kind)}`).join(", puis ");
-    return `${first ? "Les" : "les"} critères de départage ont comparé ${compared} — la même chose pour chacune d'elles — et il ne reste aucun autre critère`;
+    return `${first ? "Les" : "les"} critères de départage ont comparé ${compared} — la même valeur pour chacune d'elles — et il ne reste aucun autre critère`;
   }
   /** a comparison after the neighbour's id (the same words for both rows of a pair) */
   const pair = wordedPair((b, a, c, ops) => `départagée par ${b} : ${a} contre ${c}${ops}.`);

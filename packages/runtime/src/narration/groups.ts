@@ -77,6 +77,11 @@ function stageItems(g: GroupWords, s: string, f: Formats): string {
 }
 const word = (w: string | undefined): string | undefined => (w === undefined || w === "group" ? undefined : w);
 
+/** one member of a group's list as groupUnits.ts writes it ("M04 1", "C1 5000.00 EUR"): its id, then what it asks */
+const MEMBER_ITEM = /(^|, )(.+?) (-?\d+(?:\.\d+)?(?: [A-Z]{3})?)(?=, |$)/g;
+/** a group's members ("M04 1, M05 1"), each id kept as written and what it asks in `ask`'s words */
+export const memberItems = (list: string, ask: (a: string) => string): string => list.replace(MEMBER_ITEM, (_, sep: string, id: string, a: string) => `${sep}${id} ${ask(a)}`);
+
 /**
  * The group phrases of one catalogue. The phrase inside ("fits in the remaining budget", a
  * pro-rata share) is rendered by the list of phrases in use (`t`): a catalogue's phrases of money,
@@ -86,7 +91,11 @@ const word = (w: string | undefined): string | undefined => (w === undefined || 
 export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
   // what a group's members ask together: an amount, or in a list of places a count of them ("samen 4 plaatsen")
   const sum = (s: string, f: Formats): string => (places && /^\d+$/.test(s) ? f.count(s, places) : amountIn(s, f));
-  const members = (s: string, f: Formats): string => amountIn(s.replace(/, and (\d+) more$/, (_, n: string) => g.more(n)), f);
+  // each member's id as written (an id is text: "M04", never "M4", FINDINGS39 12), what it asks as the sum is
+  const members = (s: string, f: Formats): string => {
+    const more = /, and (\d+) more$/.exec(s);
+    return memberItems(more ? s.slice(0, more.index) : s, (a) => sum(a, f)) + (more ? g.more(f.number(more[1]!)) : "");
+  };
   const name = (m: RegExpExecArray, i: number): string => g.name(word(m[i]), m[i + 1]!);
   const memberReason = (s: string): string =>
     s.replace(/its member (\S+) (is not eligible|is below a threshold|is ranked below a threshold)(?: \((.*?)\))?(?=; its member |$)/g, (_, id: string, what: string, detail: string | undefined) => g.member(id, what === "is not eligible" ? "eligible" : what === "is below a threshold" ? "below" : "ranked", detail ?? ""));

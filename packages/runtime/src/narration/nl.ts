@@ -180,6 +180,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   groupNoShare(SUBSIDY),
   [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluationText(m[2]!, f, t)}`],
   [OVERSHOOT, (m) => `wat de aanvragen van hetzelfde moment vragen (${m[1]}), overschrijdt het restant niet`],
+  // a tie of one group funded together (positionStep.ts, FINDINGS39 14)
+  [/^they are one group, considered only together$/, () => "zij vormen één groep, die alleen samen wordt behandeld"],
   [/^no order of it changes anyone's outcome$/, () => "geen enkele volgorde verandert de uitkomst voor wie dan ook"],
   noValueFor(keyLabel),
   [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluationText(m[1]!, f, t)}`],

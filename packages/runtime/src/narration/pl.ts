@@ -223,6 +223,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   [NOT_ASSESSED_BELOW_MINIMUM, (m) => `wniosku nie oceniano: przydział zakończył się przed jego wpływem (na wniosku ${m[1]}, który wpłynął ${m[2]} i dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego)`],
   [NOT_ASSESSED, (m) => `wniosku nie oceniano: budżet wyczerpał się przed jego wpływem (limit osiągnął wniosek ${m[1]}, który wpłynął ${m[2]})`],
   [OVERSHOOT, (m) => `łączna kwota wniosków z tej samej chwili (${m[1]}) nie przekracza pozostałych środków`],
+  // a tie of one group funded together (positionStep.ts, FINDINGS39 14)
+  [/^they are one group, considered only together$/, () => "tworzą jedną grupę, rozpatrywaną wyłącznie łącznie"],
   [/^no order of it changes anyone's outcome$/, () => "żadna kolejność nie zmienia wyniku żadnego z wniosków"],
   [/^it does not straddle the budget$/, () => "granica budżetu nie przebiega przez tę grupę"],
   noValueFor(keyLabel),

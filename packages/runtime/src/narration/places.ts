@@ -5,7 +5,7 @@
 // is rendered by the catalogue's own phrases (nl, pl) or as the engine wrote it (en).
 import type { Formats, Plural } from "./catalogue.js";
 import { placeCount } from "./placeCount.js";
-import { groupPhrases, type GroupWords } from "./groups.js";
+import { groupPhrases, memberItems, type GroupWords } from "./groups.js";
 import { amountIn, AT_MINIMUM, BELOW_MINIMUM, STOPPED_AT_MINIMUM, STAGE_STOPPED_AT_MINIMUM, belowTail, IN_STAGE, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
@@ -41,7 +41,7 @@ const TOO_MANY = /^(.+) has (\d+ members?), more than the (\d+) grants? per (.+)
 /** ", which now holds … 1 grant of the 2 it may have" (groupUnits.ts) */
 const HOLDS_GRANTS = /(\d+) grants? of the (\d+) it may have/;
 /** what a group's members ask together, at the end of its words (groupUnits.ts "(A 2, B 2; together 4)"), counted as places */
-const TOGETHER = /; together (\d+)\)$/;
+const TOGETHER = /\(([^()]*); together (\d+)\)$/;
 
 const enLeft = (f: Formats): string => ofPlaces(f, "the places left", "what is left");
 const EN_STOP: Plural = { one: "the {n} place asked does", other: "the {n} places asked do" };
@@ -78,7 +78,7 @@ export const enPlaces: PlaceWords = {
     [GRANTS_USED, (m, f) => `${m[1]} already holds ${counted(m[2]!, f, EN_PLACES)}${m[3] ?? ""}, the most per ${m[4]}${m[5] ?? ""} (${m[6]})`],
     [TOO_MANY, (m, f) => `${m[1]} has ${m[2]}, more than the ${counted(m[3]!, f, EN_PLACES)} per ${m[4]}`],
     // a member of a group walked by units (engine/groupUnits.ts): the walk's words before it, of places too
-    [WITH_A_GROUP, (m, f, t) => `${t(m[1]!)}${m[2]!.replace(HOLDS_GRANTS, (_, n: string, max: string) => `${counted(n, f, EN_PLACES)} of the ${max} it may have`).replace(TOGETHER, (_, n: string) => `; together ${f.count(n, EN_PLACES)})`)}`],
+    [WITH_A_GROUP, (m, f, t) => `${t(m[1]!)}${m[2]!.replace(HOLDS_GRANTS, (_, n: string, max: string) => `${counted(n, f, EN_PLACES)} of the ${max} it may have`).replace(TOGETHER, (_, list: string, n: string) => `(${memberItems(list, (a) => counted(a, f, EN_PLACES))}; together ${f.count(n, EN_PLACES)})`)}`],
   ],
 };
 
