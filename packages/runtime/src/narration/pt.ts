@@ -168,6 +168,8 @@ const phrases: readonly Phrase[] = [
   [NOT_ASSESSED_BELOW_MINIMUM, (m) => `não apreciada: a seleção terminou antes da sua receção (na candidatura ${m[1]}, recebida em ${ptMoment(m[2]!)}, para a qual o que restava era inferior ao montante mínimo de um apoio parcial)`],
   [NOT_ASSESSED, (m) => `não apreciada: a dotação esgotou-se antes da sua receção (o limite foi atingido pela candidatura ${m[1]}, recebida em ${ptMoment(m[2]!)})`],
   [OVERSHOOT, (m) => `o que solicitam as candidaturas do mesmo momento (${m[1]}) não excede a dotação remanescente`],
+  // a tie of one group funded together (positionStep.ts, FINDINGS39 14)
+  [/^they are one group, considered only together$/, () => "formam um só grupo, que só é considerado em conjunto"],
   [/^no order of it changes anyone's outcome$/, () => "nenhuma ordem do empate altera o resultado de qualquer candidatura"],
   [/^it does not straddle the budget$/, () => "não atravessa o limite da dotação"],
   noValueFor(keyLabel),
