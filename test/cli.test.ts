@@ -93,7 +93,7 @@ describe("allot test", () => {
   it("runs the scheme tests and ends with the plain summary", () => {
     const r = allot("test", "schemes");
     expect(r.code).toBe(0);
-    expect(r.out.trim().split("\n").at(-1)).toBe("211 passed, 0 failed, 0 skipped");
+    expect(r.out.trim().split("\n").at(-1)).toBe("213 passed, 0 failed, 0 skipped");
   });
   it("writes JUnit XML for CI test reports", () => {
     const r = allot("test", "schemes/seed_002", "--reporter", "junit");
