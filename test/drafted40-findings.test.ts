@@ -196,3 +196,14 @@ describe("10. language de-AT written bare: 'close the block'", () => {
     expect(d[0]!.hint).toBe("close the block with '}'");
   });
 });
+
+// Finding 11 (a construct is missing). § 3: "bei einer Person 50.000 Euro". A reason that carries
+// a count cannot agree with it: "für {personen} Personen" refuses W03 "für 1 Personen". The scheme
+// words it around ("Personen im Haushalt: 1"); the law wants "für eine Person" / "für 3 Personen".
+describe("11. a reason's words cannot agree with the number it carries", () => {
+  it("W03", () => {
+    const plural = swap(eigenheim, "die Einkommensgrenze ({einkommensgrenze}; Personen im Haushalt: {personen}).", "die Einkommensgrenze für {personen} Personen ({einkommensgrenze}).");
+    expect(flat(row(run(plural, eInput), "W03").reasons[0]!.message)).toBe("Das Haushaltseinkommen (50.000,01 EUR) übersteigt die Einkommensgrenze für 1 Personen (50.000,00 EUR).");
+    expect(flat(row(run(eigenheim, eInput), "W03").reasons[0]!.message)).toBe("Das Haushaltseinkommen (50.000,01 EUR) übersteigt die Einkommensgrenze (50.000,00 EUR; Personen im Haushalt: 1).");
+  });
+});
