@@ -25,7 +25,7 @@ describe("allot check", () => {
     expect(r.code).toBe(0);
     // seeds 000, 001 and 004 say what a tie member without an optional tie-break value gets
     // (`if absent unresolved`), so neither AL0632 nor AL0601 is reported
-    expect(r.out).toContain("0 errors, 0 warnings in 63 files");
+    expect(r.out).toContain("0 errors, 0 warnings in 65 files");
   });
   it("prints file:line:col, code, message, the source line with a caret and a hint; exits 1", () => {
     const r = allot("check", bad);
@@ -93,7 +93,7 @@ describe("allot test", () => {
   it("runs the scheme tests and ends with the plain summary", () => {
     const r = allot("test", "schemes");
     expect(r.code).toBe(0);
-    expect(r.out.trim().split("\n").at(-1)).toBe("207 passed, 0 failed, 0 skipped");
+    expect(r.out.trim().split("\n").at(-1)).toBe("213 passed, 0 failed, 0 skipped");
   });
   it("writes JUnit XML for CI test reports", () => {
     const r = allot("test", "schemes/seed_002", "--reporter", "junit");
