@@ -22,7 +22,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { groupPhrases } from "./groups.js";
+import { groupPhrases, memberAmounts } from "./groups.js";
 import { esBelowTail, esComputedPhrases, esEntitledReadings, esGroups, esGroupsOf, esModes, esMoment, esPlaces, esProRata, esProRataWords, esReadings, esStops } from "./esWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { esRanking, keyLabel } from "./esRanking.js";
@@ -82,7 +82,7 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true):
 const group = (word: string, key: string): string => `${word === "group" ? "el grupo" : word} ${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} y ${more[2]} más` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} y ${more[2]} más` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */

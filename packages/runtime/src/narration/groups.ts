@@ -81,6 +81,8 @@ const word = (w: string | undefined): string | undefined => (w === undefined || 
 const MEMBER_ITEM = /(^|, )(.+?) (-?\d+(?:\.\d+)?(?: [A-Z]{3})?)(?=, |$)/g;
 /** a group's members ("M04 1, M05 1"), each id kept as written and what it asks in `ask`'s words */
 export const memberItems = (list: string, ask: (a: string) => string): string => list.replace(MEMBER_ITEM, (_, sep: string, id: string, a: string) => `${sep}${id} ${ask(a)}`);
+/** a group's members with what each asks in money ("M04 30,00 €, P12345 40,00 €"): each id as written, never read as an amount */
+export const memberAmounts = (list: string, f: Formats): string => memberItems(list, (a) => amountIn(a, f));
 
 /**
  * The group phrases of one catalogue. The phrase inside ("fits in the remaining budget", a

@@ -23,7 +23,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { groupPhrases } from "./groups.js";
+import { groupPhrases, memberAmounts } from "./groups.js";
 import { ptBelowTail, ptComputedPhrases, ptEntitledReadings, ptGroups, ptGroupsOf, ptModes, ptMoment, ptPlaces, ptProRata, ptProRataWords, ptReadings, ptStops } from "./ptWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { ptRanking, keyLabel } from "./ptRanking.js";
@@ -81,7 +81,7 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true):
 const group = (word: string, key: string): string => `${word === "group" ? "o grupo" : word} ${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} e mais ${more[2]}` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} e mais ${more[2]}` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
