@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueFor, reasonText, renderFact } from "../packages/runtime/src/narration/catalogue.js";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
+import { allocationScheme, allocationStep, explained } from "./support/allocation.js";
 
 const flat = (t: string) => t.replace(/[\u00a0\u202f]/g, " ");
 const reason = (message: string, language: string, kind: "asked" | "places" = "asked", placeUnit?: string) =>
@@ -107,3 +108,30 @@ describe("places granted: the participle agrees with the count", () => {
     expect(head("es", "at boundary partial", "C")).toBe("Adjudicada parcialmente 1 plaza de las 3 plazas solicitadas");
   });
 });
+
+// A member of a group funded together is told what was left before its group, taken as one, not
+// "before this application" (FINDINGS39 13 wanted "verbleibend vor der Gruppe"): the twins read
+// the same remainder, the group's.
+describe("a member of a group funded together: what was left before the group", () => {
+  const text = (language: string) => allocationScheme({
+    head: preamble("Together", language),
+    call: "budget: money(EUR)",
+    fields: "consortium: text  points: integer in 0..10  asked: money(EUR)",
+    boundary: "skip per art1",
+    body: `  group by consortium "Consortium" per art1 {\n    together\n  }\n`,
+  });
+  const apps = [
+    { id: "A1", consortium: "C1", points: 9, asked: "30.00" },
+    { id: "A2", consortium: "C1", points: 8, asked: "40.00" },
+    { id: "B1", consortium: "C2", points: 7, asked: "20.00" },
+    { id: "B2", consortium: "C2", points: 6, asked: "10.00" },
+  ];
+  const want = { en: "remaining before its group: 50.00 EUR", nl: "resterend vóór de groep: 50,00 EUR", pl: "środki pozostałe przed grupą: 50,00 EUR", de: "verbleibend vor der Gruppe: 50,00 EUR", es: "restante antes del grupo: 50,00 EUR", fr: "crédits restants avant le groupe : 50,00 €", pt: "remanescente antes do grupo: 50,00 €" };
+  for (const [language, w] of Object.entries(want)) {
+    it(language, () => {
+      const r = explained(text(language), { budget: "50.00" }, apps);
+      for (const id of ["A1", "A2", "B1", "B2"]) expect(flat(allocationStep(r, id)), `${language} ${id}`).toContain(`(${w})`);
+    });
+  }
+});
+
