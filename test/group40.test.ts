@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor, reasonText, renderFact } from "../packages/runtime/src/narration/catalogue.js";
 import { preamble, resultOf as row, runScheme as run } from "./support/scheme";
 import { allocationScheme, allocationStep, explained } from "./support/allocation.js";
+import { compiled } from "./support/scheme";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
+import { evaluate } from "@allot/runtime";
 
 const flat = (t: string) => t.replace(/[\u00a0\u202f]/g, " ");
 const reason = (message: string, language: string, kind: "asked" | "places" = "asked", placeUnit?: string) =>
@@ -135,3 +138,30 @@ describe("a member of a group funded together: what was left before the group", 
   }
 });
 
+// The French HTML report sets a space before the colon of a label, as the notice does since mend39
+// ("Groupe : C1", "Appel à projets : AAP-1"); the other languages do not.
+describe("the HTML report's labels: ' : ' in French", () => {
+  const text = (language: string) => allocationScheme({
+    head: preamble("Labels", language),
+    call: "budget: money(EUR)",
+    fields: "consortium: text  points: integer in 0..10  asked: money(EUR)",
+    boundary: "skip per art1",
+    body: `  group by consortium per art1 {\n    at most 40 EUR per art1\n  }\n`,
+  });
+  const apps = [{ id: "A1", consortium: "C1", points: 9, asked: "30.00" }];
+  const page = (language: string) => {
+    const scheme = compiled(text(language));
+    return htmlReport(evaluate(scheme, { call: { budget: "50.00" }, applications: apps }, { explain: true }).result, scheme, { reference: "AAP-1", published: "2027-03-01" });
+  };
+  it("fr", () => {
+    const html = flat(page("fr"));
+    expect(html).toMatch(/>Groupe : C1</);
+    expect(html).toContain("Appel à projets : <strong>AAP-1");
+    expect(html).toMatch(/Date de publication : <strong>/);
+    expect(html).not.toMatch(/[A-Za-zé]: <strong>/);
+  });
+  it("en and de keep ': '", () => {
+    expect(flat(page("en"))).toMatch(/>Group: C1</);
+    expect(flat(page("de"))).toMatch(/>Gruppe: C1</);
+  });
+});
