@@ -209,14 +209,14 @@ describe("11 mended. the French notice: 'Demande : P07', 'Rang au classement' 'n
 // "M4 1, M5 1" (every language but English), "verbleibend bei Ende der Verteilung: 1 Platz"
 // though M06 took it, and "der letzte Platz liegt nicht innerhalb dieses Gleichstands (vor ihnen
 // verbleibend 1 Platz, zusammen beantragt 2 Plätze)".
-describe("12-14 mended. twins funded together: 'M04, M05', 'vor diesem Antrag', a tie of one group", () => {
+describe("12-14 mended. twins funded together: 'M04, M05', 'vor der Gruppe' (group40), a tie of one group", () => {
   const input = JSON.parse(readFileSync(join(kDir, "data/cases/mehrlinge.json"), "utf8"));
   it("M04 in German (and the outcome the law's)", () => {
     const r = run(kita, input);
     expect(["M04", "M05", "M06"].map((id) => row(r, id).status)).toEqual(["not_funded", "not_funded", "funded"]);
     const m04 = row(r, "M04");
     expect(m04.reasons[0]!.message).toContain("übersprungen, zusammen mit der ganzen Gruppe „Mehrlinge: F-Sommer“ (M04 1 Platz, M05 1 Platz; zusammen 2 Plätze)");
-    expect(step(m04, "Nicht zugeteilt")).toContain("(M04 1 Platz, M05 1 Platz; zusammen 2 Plätze) (verbleibend vor diesem Antrag: 1 Platz).");
+    expect(step(m04, "Nicht zugeteilt")).toContain("(M04 1 Platz, M05 1 Platz; zusammen 2 Plätze) (verbleibend vor der Gruppe: 1 Platz).");
     expect(step(m04, "Rang 4 in der Rangfolge")).toContain("Der Gleichstand wird nicht aufgelöst: sie bilden eine Gruppe, die nur gemeinsam berücksichtigt wird (vor ihnen verbleibend 1 Platz, zusammen beantragt 2 Plätze), daher teilen sich alle diesen Rang.");
   });
   it("14 mended: the twins' tie not drawn because they are one group, in six languages", () => {

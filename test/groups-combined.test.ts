@@ -267,7 +267,7 @@ describe("a member's explanation names its group, the members' requests and the 
   };
 
   it("Polish", () => {
-    expect(explain("pl", "A2")).toBe("Przyznano 20,00 EUR: mieści się w pozostałych środkach, razem z całą grupą „Konsorcjum: C1” (A1 30,00 EUR, A2 20,00 EUR; łącznie 50,00 EUR) (środki pozostałe przed tym wnioskiem: 100,00 EUR).");
+    expect(explain("pl", "A2")).toBe("Przyznano 20,00 EUR: mieści się w pozostałych środkach, razem z całą grupą „Konsorcjum: C1” (A1 30,00 EUR, A2 20,00 EUR; łącznie 50,00 EUR) (środki pozostałe przed grupą: 100,00 EUR).");
     expect(explain("pl", "B2")).toBe(
       "Przyznano proporcjonalnie 16,67 EUR z wnioskowanych 20,00 EUR: grupa „Konsorcjum: C2” przekracza granicę budżetu i otrzymuje pozostałe środki, 50,00 EUR, podzielone między członków grupy (B1 40,00 EUR, B2 20,00 EUR; łącznie 60,00 EUR): wyliczenie: 20,00 EUR × współczynnik redukcji (budżet 50,00 EUR / suma 60,00 EUR), zaokrąglone w dół do 0,01 EUR, powiększone o 0,01 EUR z tego, co pozostało po zaokrągleniu, dla największych reszt.",
     );
@@ -278,7 +278,7 @@ describe("a member's explanation names its group, the members' requests and the 
   });
 
   it("Dutch", () => {
-    expect(explain("nl", "A2")).toBe("Verleend: 20,00 EUR: past binnen het resterende subsidieplafond, samen met de hele groep ‘Konsorcjum: C1’ (A1 30,00 EUR, A2 20,00 EUR; samen 50,00 EUR) (resterend vóór deze aanvraag: 100,00 EUR).");
+    expect(explain("nl", "A2")).toBe("Verleend: 20,00 EUR: past binnen het resterende subsidieplafond, samen met de hele groep ‘Konsorcjum: C1’ (A1 30,00 EUR, A2 20,00 EUR; samen 50,00 EUR) (resterend vóór de groep: 100,00 EUR).");
     expect(explain("nl", "F1")).toBe("Niet verleend (20,00 EUR gevraagd): afgewezen samen met de groep ‘Konsorcjum: C4’, die alleen als geheel subsidie krijgt: haar lid F2 komt niet in aanmerking (niet voldaan: asked <= 50 EUR) (resterend vóór deze aanvraag: 100,00 EUR).");
   });
 });

@@ -47,7 +47,7 @@ describe("groups funded together", () => {
     expect(r.totals["main"]!.awarded).toBe("100.00");
     expect(r.totals["main"]!.remaining).toBe("0.00");
     expect(r.results.map((x) => x.group)).toEqual(["C1", "C1", "C2", "C2", "C3"]);
-    expect(allocationStep(r, "A2")).toBe("Funded 20.00 EUR: fits in the remaining budget, with its Consortium 'C1' (A1 30.00 EUR, A2 20.00 EUR; together 50.00 EUR) (remaining before: 100.00 EUR).");
+    expect(allocationStep(r, "A2")).toBe("Funded 20.00 EUR: fits in the remaining budget, with its Consortium 'C1' (A1 30.00 EUR, A2 20.00 EUR; together 50.00 EUR) (remaining before its group: 100.00 EUR).");
     expect(allocationStep(r, "B2")).toBe(
       "Funded pro rata 16.67 EUR of the 20.00 EUR asked: the Consortium 'C2' straddles the budget and gets what is left, 50.00 EUR, shared among its members (B1 40.00 EUR, B2 20.00 EUR; together 60.00 EUR): pro rata: 20.00 EUR × the reduction coefficient (budget 50.00 EUR / total 60.00 EUR), rounded down to 0.01 EUR, plus 0.01 EUR of what the rounding left over, to the largest remainders.",
     );
@@ -195,8 +195,8 @@ describe("a tie between groups the law leaves open", () => {
     expect(r.totals["main"]!.remaining).toBe("5.00");
     const a1 = r.results.find((x) => x.id === "A1")!;
     expect(a1.explanation.filter((e) => e.step === "ranking")[0]!.text).toBe("Position 1 (total points: 5; tied with 7 others: B1, D1, E1, ...). Their tie is not broken: it does not straddle the budget, so all share this position.");
-    expect(allocationStep(r, "A1")).toBe("Funded 10.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before: 100.00 EUR).");
-    expect(allocationStep(r, "A2")).toBe("Funded 5.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before: 100.00 EUR).");
+    expect(allocationStep(r, "A1")).toBe("Funded 10.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before its group: 100.00 EUR).");
+    expect(allocationStep(r, "A2")).toBe("Funded 5.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before its group: 100.00 EUR).");
     expect(rows(run(open, "100.00", apps))).toEqual(funded);
     const tight = run(open, "80.00", apps);
     expect(rows(tight).every((x) => x.includes(":indeterminate:"))).toBe(true);

@@ -29,7 +29,7 @@ const head = (lang: string, id: string) => row(run(scheme(lang), input), id).exp
 describe("pro rata of places: the places asked in Spanish and Polish", () => {
   it("es: feminine", () => {
     expect(head("es", "A")).toEqual(["Adjudicada por prorrateo 1 plaza de las 3 plazas solicitadas"]);
-    expect(head("es", "B")).toEqual(["Adjudicada por prorrateo 4 plazas de las 8 plazas solicitadas"]);
+    expect(head("es", "B")).toEqual(["Adjudicadas por prorrateo 4 plazas de las 8 plazas solicitadas"]);
   });
   it("pl: the genitive after 'z'", () => {
     expect(head("pl", "A")).toEqual(["Przyznano proporcjonalnie 1 miejsce z wnioskowanych 3 miejsc"]);

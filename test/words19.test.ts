@@ -104,10 +104,10 @@ allocation per art1 {
     { id: "D", team: "T2", seats: 1, points: 5 },
   ];
   const told: Record<Lang, [string, string]> = {
-    en: ["Not granted (2 places asked): does not fit in the places left; passed over, with its Team 'T1' (B 2 places, C 2 places; together 4 places) (remaining before: 3 places).", "Granted 1 place: fits in the places left (remaining before: 3 places)."],
-    nl: ["Niet toegewezen (2 plaatsen gevraagd): past niet binnen de resterende plaatsen; overgeslagen, samen met de hele groep ‘Team: T1’ (B 2 plaatsen, C 2 plaatsen; samen 4 plaatsen) (resterend vóór deze aanvraag: 3 plaatsen).", "Toegewezen: 1 plaats: past binnen de resterende plaatsen (resterend vóór deze aanvraag: 3 plaatsen)."],
-    pl: ["Nie przyznano miejsca (wnioskowano o 2 miejsca): nie mieści się w pozostałych miejscach; wniosek pominięto, razem z całą grupą „Team: T1” (B 2 miejsca, C 2 miejsca; łącznie 4 miejsca) (pozostało przed tym wnioskiem: 3 miejsca).", "Przyznano 1 miejsce: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 3 miejsca)."],
-    de: ["Nicht zugeteilt (beantragt: 2 Plätze): passt nicht in die verbleibenden Plätze; übersprungen, zusammen mit der ganzen Gruppe „Team: T1“ (B 2 Plätze, C 2 Plätze; zusammen 4 Plätze) (verbleibend vor diesem Antrag: 3 Plätze).", "1 Platz zugeteilt: passt in die verbleibenden Plätze (verbleibend vor diesem Antrag: 3 Plätze)."],
+    en: ["Not granted (2 places asked): does not fit in the places left; passed over, with its Team 'T1' (B 2 places, C 2 places; together 4 places) (remaining before its group: 3 places).", "Granted 1 place: fits in the places left (remaining before: 3 places)."],
+    nl: ["Niet toegewezen (2 plaatsen gevraagd): past niet binnen de resterende plaatsen; overgeslagen, samen met de hele groep ‘Team: T1’ (B 2 plaatsen, C 2 plaatsen; samen 4 plaatsen) (resterend vóór de groep: 3 plaatsen).", "Toegewezen: 1 plaats: past binnen de resterende plaatsen (resterend vóór deze aanvraag: 3 plaatsen)."],
+    pl: ["Nie przyznano miejsca (wnioskowano o 2 miejsca): nie mieści się w pozostałych miejscach; wniosek pominięto, razem z całą grupą „Team: T1” (B 2 miejsca, C 2 miejsca; łącznie 4 miejsca) (pozostało przed grupą: 3 miejsca).", "Przyznano 1 miejsce: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 3 miejsca)."],
+    de: ["Nicht zugeteilt (beantragt: 2 Plätze): passt nicht in die verbleibenden Plätze; übersprungen, zusammen mit der ganzen Gruppe „Team: T1“ (B 2 Plätze, C 2 Plätze; zusammen 4 Plätze) (verbleibend vor der Gruppe: 3 Plätze).", "1 Platz zugeteilt: passt in die verbleibenden Plätze (verbleibend vor diesem Antrag: 3 Plätze)."],
   };
   for (const lang of ["en", "nl", "pl", "de"] as const)
     it(lang, () => {

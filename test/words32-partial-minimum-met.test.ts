@@ -61,7 +61,7 @@ describe("places: the minimum met is said in places, not in money", () => {
       "Gedeeltelijk toegewezen: 3 plaatsen van de gevraagde 6 plaatsen: toegewezen tot de resterende plaatsen: nog 3 plaatsen over, niet minder dan het minimum van 2 plaatsen voor een gedeeltelijke toewijzing (resterend vóór deze aanvraag: 3 plaatsen).",
       "Przyznano częściowo 3 miejsca z wnioskowanych 6 miejsc: przyznano pozostałe miejsca jako przydział częściowy: liczba pozostałych miejsc (3) osiąga minimum przydziału częściowego (2) (pozostało przed tym wnioskiem: 3 miejsca).",
       "Teilweise zugeteilt, 3 Plätze der beantragten 6 Plätze: in Höhe der verbleibenden Plätze teilweise zugeteilt: noch 3 Plätze übrig, nicht weniger als das Minimum von 2 Plätzen für eine teilweise Zuteilung (verbleibend vor diesem Antrag: 3 Plätze).",
-      "Adjudicada parcialmente 3 plazas de las 6 plazas solicitadas: se le adjudican las plazas restantes: quedan 3 plazas, no menos que el mínimo de una adjudicación parcial (2 plazas) (restante antes de esta solicitud: 3 plazas).",
+      "Adjudicadas parcialmente 3 plazas de las 6 plazas solicitadas: se le adjudican las plazas restantes: quedan 3 plazas, no menos que el mínimo de una adjudicación parcial (2 plazas) (restante antes de esta solicitud: 3 plazas).",
       "Attribuée partiellement : 3 places sur les 6 places demandées ; les places restantes lui sont attribuées : il reste 3 places, soit au moins le minimum d'une attribution partielle (2 places) (restant avant cette demande : 3 places).",
     ]);
   });
@@ -71,7 +71,7 @@ describe("places: the minimum met is said in places, not in money", () => {
       "Gedeeltelijk toegewezen: 3 plaatsen van de gevraagde 6 plaatsen: toegewezen tot de resterende plaatsen: nog 3 plaatsen over, niet minder dan het minimum van 3 plaatsen (50% van de gevraagde plaatsen) voor een gedeeltelijke toewijzing (resterend vóór deze aanvraag: 3 plaatsen).",
       "Przyznano częściowo 3 miejsca z wnioskowanych 6 miejsc: przyznano pozostałe miejsca jako przydział częściowy: liczba pozostałych miejsc (3) osiąga minimum przydziału częściowego (3, 50% wnioskowanej liczby miejsc) (pozostało przed tym wnioskiem: 3 miejsca).",
       "Teilweise zugeteilt, 3 Plätze der beantragten 6 Plätze: in Höhe der verbleibenden Plätze teilweise zugeteilt: noch 3 Plätze übrig, nicht weniger als das Minimum von 3 Plätzen (50 % der beantragten Plätze) für eine teilweise Zuteilung (verbleibend vor diesem Antrag: 3 Plätze).",
-      "Adjudicada parcialmente 3 plazas de las 6 plazas solicitadas: se le adjudican las plazas restantes: quedan 3 plazas, no menos que el mínimo de una adjudicación parcial (3 plazas, el 50% de lo solicitado) (restante antes de esta solicitud: 3 plazas).",
+      "Adjudicadas parcialmente 3 plazas de las 6 plazas solicitadas: se le adjudican las plazas restantes: quedan 3 plazas, no menos que el mínimo de una adjudicación parcial (3 plazas, el 50% de lo solicitado) (restante antes de esta solicitud: 3 plazas).",
       "Attribuée partiellement : 3 places sur les 6 places demandées ; les places restantes lui sont attribuées : il reste 3 places, soit au moins le minimum d'une attribution partielle (3 places, 50\u00a0% de la demande) (restant avant cette demande : 3 places).",
     ]);
   });
@@ -81,7 +81,7 @@ describe("places: the minimum met is said in places, not in money", () => {
       "Gedeeltelijk toegewezen: 3 plaatsen van de gevraagde 6 plaatsen: toegewezen tot de resterende plaatsen (resterend vóór deze aanvraag: 3 plaatsen).",
       "Przyznano częściowo 3 miejsca z wnioskowanych 6 miejsc: przyznano pozostałe miejsca jako przydział częściowy (pozostało przed tym wnioskiem: 3 miejsca).",
       "Teilweise zugeteilt, 3 Plätze der beantragten 6 Plätze: in Höhe der verbleibenden Plätze teilweise zugeteilt (verbleibend vor diesem Antrag: 3 Plätze).",
-      "Adjudicada parcialmente 3 plazas de las 6 plazas solicitadas: se le adjudican las plazas restantes (restante antes de esta solicitud: 3 plazas).",
+      "Adjudicadas parcialmente 3 plazas de las 6 plazas solicitadas: se le adjudican las plazas restantes (restante antes de esta solicitud: 3 plazas).",
       "Attribuée partiellement : 3 places sur les 6 places demandées ; les places restantes lui sont attribuées (restant avant cette demande : 3 places).",
     ]);
   });

@@ -18,7 +18,7 @@ import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { esc, formattersFor, type Formatters } from "./htmlFormat.js";
 import { reportReached } from "./htmlBudget.js";
-import { closedDaysNote, counted, fill, messagesFor, type Messages } from "./messages/catalogue.js";
+import { closedDaysNote, colonOf, counted, fill, messagesFor, type Messages } from "./messages/catalogue.js";
 import { reportCss } from "./htmlStyle.js";
 import { noticeDated, objectionClause, objectionParagraph } from "./objection.js";
 
@@ -85,11 +85,11 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   const named = [scheme?.title === undefined ? `${esc(m.scheme)} <code>${esc(table.scheme)}</code>` : "", table.version ? `${esc(m.version)} ${esc(table.version)}` : ""].filter(Boolean).join(", ");
   const acts = scheme?.acts.length ? scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ") : "";
   yield `<h1>${esc(title)}</h1>\n<p class="meta">${[named, acts].filter(Boolean).join(" — ")}</p>\n`;
-  if (options.reference) yield `<p class="meta call-reference">${esc(m.callReference)}: <strong>${esc(options.reference)}</strong></p>\n`;
-  if (options.published) yield `<p class="meta published">${esc(m.publishedOn)}: <strong><time datetime="${esc(options.published)}">${esc(c.f.date(options.published))}</time></strong></p>\n`;
+  if (options.reference) yield `<p class="meta call-reference">${esc(m.callReference)}${colonOf(m)}<strong>${esc(options.reference)}</strong></p>\n`;
+  if (options.published) yield `<p class="meta published">${esc(m.publishedOn)}${colonOf(m)}<strong><time datetime="${esc(options.published)}">${esc(c.f.date(options.published))}</time></strong></p>\n`;
   // the list's head (its rows are read cell by cell where a column shows them: `publishedCell`)
   const publication = table.publicationRows ? table.publicationRows()?.head : table.publication();
-  if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong>${esc(closedDaysNote(m, c.f.date, publication.closedDays))}</p>\n`;
+  if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}${colonOf(m)}<strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong>${esc(closedDaysNote(m, c.f.date, publication.closedDays))}</p>\n`;
   const regimes = Object.keys(table.totals);
   // no ranking (an entitlement, §14.14): no position column, and the list is not called a ranking
   const unordered = table.unranked ?? (scheme !== undefined && scheme.regimes.every((r) => r.ranking.unordered === true));
@@ -306,7 +306,7 @@ function explanation(c: Context, j: number): string {
 function* tieList(c: Context): Generator<string> {
   const { m, table } = c;
   if (table.ties.length === 0) return;
-  yield `<h2>${esc(m.unresolvedTies)}</h2><ul>${table.ties.map((t) => `<li class="tie-report"><strong>${esc(t.ids.join(", "))}</strong> (${esc(m.position.toLowerCase())} ${esc(t.position)}): ${esc(t.note)}</li>`).join("")}</ul>\n`;
+  yield `<h2>${esc(m.unresolvedTies)}</h2><ul>${table.ties.map((t) => `<li class="tie-report"><strong>${esc(t.ids.join(", "))}</strong> (${esc(m.position.toLowerCase())} ${esc(t.position)})${colonOf(m)}${esc(t.note)}</li>`).join("")}</ul>\n`;
 }
 
 function* unranked(c: Context, messagesOf: (i: number) => Messages): Generator<string> {

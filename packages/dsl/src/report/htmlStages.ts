@@ -6,7 +6,7 @@
 import { stageName, type BudgetTotals, type CompiledScheme, type StageTotals } from "@allot/runtime";
 import { esc, type Formatters } from "./htmlFormat.js";
 import type { UnusedHow } from "./markdown.js";
-import { fill, messagesFor, type Messages } from "./messages/catalogue.js";
+import { colonOf, fill, messagesFor, type Messages } from "./messages/catalogue.js";
 
 interface StageContext {
   readonly m: Messages;
@@ -76,7 +76,7 @@ export function stageTotals(c: StageContext, t: BudgetTotals, regime: string): s
     return `${amount(x)}${how ? ` (${how === "returns" ? m.unusedReturns : how === "lapses" ? m.unusedLapses : m.unusedCarried})` : ""}`;
   };
   const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}${budgetCite(c, s.budgetSource)}</td><td class="num">${esc(amount(s.awarded))}</td>${anyUndecided ? `<td class="num">${esc(undecided(s))}</td>` : ""}<td class="num">${esc(amount(s.remaining))}</td>${anyUnused ? `<td class="num">${esc(unused(name, s.unused))}</td>` : ""}</tr>`);
-  const lapsed = t.lapsed && t.lapsed.replace(/[0.]/g, "") !== "" ? `<p class="meta lapsed">${esc(m.lapsed)}: ${esc(f.amount(t.lapsed, t.unit))}</p>\n` : "";
+  const lapsed = t.lapsed && t.lapsed.replace(/[0.]/g, "") !== "" ? `<p class="meta lapsed">${esc(m.lapsed)}${colonOf(m)}${esc(f.amount(t.lapsed, t.unit))}</p>\n` : "";
   return `<div class="wrap"><table class="totals stages"><tr><th>${esc(m.stage)}</th><th class="num">${esc(m.budget)}</th><th class="num">${esc(m.awarded)}</th>${anyUndecided ? `<th class="num">${esc(m.undecided)}</th>` : ""}<th class="num">${esc(m.remaining)}</th>${anyUnused ? `<th class="num">${esc(m.unused)}</th>` : ""}</tr>${rows.join("")}</table></div>\n${lapsed}`;
 }
 
@@ -86,7 +86,7 @@ export function stageTag(c: StageContext, stage: string | undefined, place?: num
   // a pool the law does not rank shares its place: said so, with no number (reserve27)
   const shared = place !== undefined && c.sharedStages?.has(stage.replace(/\[.*\]$/, "")) === true;
   const at = place === undefined ? "" : ` — ${shared ? c.m.stagePlaceShared : fill(c.m.stagePlace, { place })}`;
-  return `<span class="stage" data-stage="${esc(stage)}"${place === undefined ? "" : shared ? ` data-stage-shared` : ` data-stage-position="${place}"`}>${esc(c.m.stage)}: ${esc(c.stageTitles.get(stage) ?? stage)}${esc(at)}</span> `;
+  return `<span class="stage" data-stage="${esc(stage)}"${place === undefined ? "" : shared ? ` data-stage-shared` : ` data-stage-position="${place}"`}>${esc(c.m.stage)}${colonOf(c.m)}${esc(c.stageTitles.get(stage) ?? stage)}${esc(at)}</span> `;
 }
 
 /**
@@ -126,6 +126,6 @@ function groupTable(c: StageContext, t: BudgetTotals, totals: NonNullable<Budget
 export function groupTag(c: StageContext, group: string | undefined, groups?: Readonly<Record<string, string>>): string {
   if (group === undefined) return "";
   // with several groups: each group's key, named by its group ("State: AZ Applicant: Navajo Nation")
-  if (groups) return Object.entries(groups).map(([name, key]) => `<span class="group" data-group="${esc(key)}" data-groups="${esc(name)}">${esc(name)}: ${esc(key)}</span> `).join("");
-  return `<span class="group" data-group="${esc(group)}">${esc(c.m.group)}: ${esc(group)}</span> `;
+  if (groups) return Object.entries(groups).map(([name, key]) => `<span class="group" data-group="${esc(key)}" data-groups="${esc(name)}">${esc(name)}${colonOf(c.m)}${esc(key)}</span> `).join("");
+  return `<span class="group" data-group="${esc(group)}">${esc(c.m.group)}${colonOf(c.m)}${esc(group)}</span> `;
 }

@@ -16,7 +16,7 @@ import { isOutcomeMember, outcomeMemberWords } from "./outcomeMembers.js";
 import { before, cursorContext, statementKeywords, tokenEnd, type CursorContext } from "./context.js";
 import { referenceWords, sourceMarkdown } from "./legal.js";
 import { aggregateList, applicationsItem, fundedItem, keyTypeItems, lotteryContinuation, namedItems, reserveItems, unitItems } from "./completionNamed.js";
-import { exprPathAt, ownExprs, pathAt } from "./walk.js";
+import { exprPathAt, indexAt, ownExprs, pathAt } from "./walk.js";
 
 export type CompletionKind = "keyword" | "source" | "act" | "field" | "criterion" | "value" | "function" | "member" | "variable" | "type" | "word" | "property";
 
@@ -333,17 +333,18 @@ function comparedMembers(a: Analysis, c: CursorContext): CompletionItem[] {
     op = c.tokens[i - 1];
     // `by category in order [` (§13.1): the members of the key's enumeration
     if (name(op) === "Identifier" && op!.image === "order" && name(c.tokens[i - 2]) === "Kw_in") op = c.tokens[i - 2];
-    // `call.taux[` (§5.1): the members of the figure's key
-    if (name(op) !== "Kw_in") return memberItems(keyOf(a, c.tokens[i]!.startOffset));
+    // `call.taux[` (§5.1): the members of the figure's key; after the comma of a table's `call.limit[small, ` the columns' key
+    if (name(op) !== "Kw_in") return memberItems(keyOf(a, c.tokens[i]!.startOffset, c.tokens.slice(i + 1, c.end).filter((t) => name(t) === "Comma").length));
   } else if (!["Equals", "EqEq", "NotEq"].includes(name(op) ?? "")) return [];
   return memberItems(typeEndingAt(a, op!.startOffset));
 }
 
-/** The key of the figure read at the bracket at `open` (`call.taux[`, §5.1): an enumeration. */
-function keyOf(a: Analysis, open: number): Ty | undefined {
+/** The key of the figure read at the bracket at `open` (`call.taux[`, §5.1), `depth` keys in (a table's columns: 1): an enumeration. */
+function keyOf(a: Analysis, open: number, depth = 0): Ty | undefined {
   const inner = [...pathAt(a.ast, open)].reverse().find((x) => ownExprs(x).length > 0);
-  const ix = inner ? exprPathAt(ownExprs(inner), open + 1).find((e) => e.kind === "index" && e.object.span.end === open) : undefined;
-  const ty = ix?.kind === "index" ? a.model.types.get(ix.object) : undefined;
+  const ix = inner ? indexAt(ownExprs(inner), open) : undefined;
+  let ty = ix ? a.model.types.get(ix.object) : undefined;
+  for (let d = 0; d < depth && ty?.k === "keyed"; d++) ty = ty.value;
   return ty?.k === "keyed" ? ty.key : undefined;
 }
 

@@ -203,6 +203,12 @@ export function exprPathAt(roots: readonly A.Expr[], offset: number): A.Expr[] {
   }
 }
 
+/** The reading whose bracket opens at `open` (`call.taux[`), among the expressions around it; a table's `call.limit[small, ` is an index of an index (§5.1): the inner one. */
+export function indexAt(roots: readonly A.Expr[], open: number): A.Index | undefined {
+  const at = (e: A.Expr): A.Index | undefined => (e.kind !== "index" ? undefined : e.object.span.end === open ? e : at(e.object));
+  return exprPathAt(roots, open + 1).map(at).find((e) => e !== undefined);
+}
+
 /**
  * Calls `visit` on every expression of the file; with `weights`, the `weighted by` expressions of
  * comprehensions too (`childExprs` leaves them out).

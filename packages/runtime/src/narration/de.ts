@@ -20,7 +20,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
-import { groupPhrases } from "./groups.js";
+import { groupPhrases, memberAmounts } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, modes, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
@@ -115,7 +115,7 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true):
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} und ${more[2]} weitere` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} und ${more[2]} weitere` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */

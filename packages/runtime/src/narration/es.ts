@@ -22,7 +22,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { groupPhrases } from "./groups.js";
+import { groupPhrases, memberAmounts } from "./groups.js";
 import { esBelowTail, esComputedPhrases, esEntitledReadings, esGroups, esGroupsOf, esModes, esMoment, esPlaces, esProRata, esProRataWords, esReadings, esStops } from "./esWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { esRanking, keyLabel } from "./esRanking.js";
@@ -82,7 +82,7 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true):
 const group = (word: string, key: string): string => `${word === "group" ? "el grupo" : word} ${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} y ${more[2]} más` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} y ${more[2]} más` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
@@ -154,7 +154,7 @@ const phrases: readonly Phrase[] = [
   [/^admitted to the next stage$/, () => "admitida a la fase siguiente"],
   [STAGE_BELOW_THRESHOLD, (m, _f, t) => `por debajo del umbral de la fase: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `no admitida a la fase siguiente: por debajo del umbral de admisión (${m[1]})`],
-  [NOT_ADMITTED_FIRST, (m, f) => `no admitida a la fase siguiente: se admiten ${f.count(m[1]!, { one: "la primera solicitud", other: "las {n} primeras" })}`],
+  [NOT_ADMITTED_FIRST, (m, f) => `no admitida a la fase siguiente: ${f.count(m[1]!, { one: "se admite la primera solicitud", other: "se admiten las {n} primeras" })}`],
   [NOT_ADMITTED_REACH, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes ya alcanzan ${amountIn(m[1]!, f)} (${m[2]})${m[3] ? `, lo mínimo a lo que pueden llegar, y admitir más solo las alejaría de ${amountIn(m[3], f)} (${m[4]})` : ""}`],
   [NOT_ADMITTED_CLOSER, (m, f) => `no admitida a la fase siguiente: las solicitudes admitidas antes, en total ${amountIn(m[1]!, f)}, están más cerca de ${amountIn(m[2]!, f)} (${m[3]}) que ${amountIn(m[4]!, f)} con la siguiente de la clasificación${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `lo que el régimen ${q(m[1]!)} dejó del crédito depende de un empate que las bases no resuelven`],
@@ -235,14 +235,16 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const given = x.places ? "Adjudicada" : "Concedida";
+  // what was granted, agreeing with the count: "Adjudicada 1 plaza", "Adjudicadas 2 plazas"; a unit of the scheme's own, of unknown gender, by a noun: "Adjudicación de 10 hectáreas"
+  const granted = (how: string, noun: string): string => (!x.places ? `${given}${how}` : f.placeUnit === undefined ? `${f.count(x.granted.value, { one: "Adjudicada", other: "Adjudicadas" })}${how}` : `Adjudicación${noun} de`);
   // "de los 300,00 EUR solicitados", "de las 3 plazas solicitadas" (plaza is feminine); a unit of the scheme's own, of unknown gender: "de lo solicitado (3 horas)" (review31 M5)
   // one place asked: "de la 1 plaza solicitada" (words32)
   const ofAsked = !x.places ? `de los ${asked} solicitados` : f.placeUnit === undefined ? (x.requested.value === "1" ? `de la ${asked} solicitada` : `de las ${asked} solicitadas`) : `de lo solicitado (${asked})`;
   switch (x.status) {
     case "pro_rata":
-      return `${given} por prorrateo ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
+      return `${granted(" por prorrateo", " por prorrateo")} ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
     case "partially_funded":
-      return `${given} parcialmente ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}${rem}.${reading}`;
+      return `${granted(" parcialmente", " parcial")} ${x.computed ? amountWords.es.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}${rem}.${reading}`;
     case "below_threshold": // never ranked by the stage: its reason alone (mendstage30)
       return `${capital(why)}${rem}.${reading}`;
     case "not_funded":
@@ -253,7 +255,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     default:
       // a grant under no budget: the amount alone (drafted38 finding 8)
       const member = x.why === UNLIMITED ? "" : afterUnlimited(x.why, why, "es");
-      return `${given}${x.places ? "" : " por importe de"} ${amount}${member ?? `: ${why}`}${rem}.${reading}`;
+      return `${granted("", "")}${x.places ? "" : " por importe de"} ${amount}${member ?? `: ${why}`}${rem}.${reading}`;
   }
 }
 
@@ -306,10 +308,11 @@ export const es: Catalogue = {
       const fns = { max: "el mayor", min: "el menor", sum: "la suma de", mean: "la media de", count: "el número de" } as const;
       const sets = { funded: "las solicitudes subvencionadas", ranked: "las solicitudes de la prelación" } as const;
       const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(sin valor)"}, ${fns[v.fn]} ${v.field} de ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
-      const of = x.of === "amount" ? "el importe concedido" : x.of.replace(/_/g, " ");
+      // "en lugar del importe concedido" (de + el contracted); a field of the scheme's own, as written: "en lugar de importe elegible"
+      const of = x.of === "amount" ? "del importe concedido" : `de ${x.of.replace(/_/g, " ")}`;
       if (x.paid === null) return `Liquidación: no puede calcularse lo que se paga (${x.note ?? ""}); concedido ${f.amount(x.awarded)}.`;
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
-      return at ? `Se paga según ${values[0]}, en lugar de ${of}, ${f.amount(x.awarded)}.` : `Se pagan ${f.amount(x.paid)}${values.length ? ` (calculado a partir de ${values.join("; ")})` : ""} en lugar de ${of}, ${f.amount(x.awarded)}.`;
+      return at ? `Se paga según ${values[0]}, en lugar ${of}, ${f.amount(x.awarded)}.` : `Se pagan ${f.amount(x.paid)}${values.length ? ` (calculado a partir de ${values.join("; ")})` : ""} en lugar ${of}, ${f.amount(x.awarded)}.`;
     },
     "no-stage": (x) => `Ninguna fase del reparto la considera (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` considera las solicitudes en las que ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.es.statuses.not_funded : "No subvencionada"}: ${closed(translateWhy(x.why, x.computed ? entitled : phrases, f))} Las solicitudes se atienden por orden de recepción; no se examinó si cumple los requisitos.`,

@@ -85,7 +85,8 @@ export function esGroupsOf(computed: boolean, places = false): GroupWords {
     capLeftStages: (group, held, items, left, cap, asked) => `${esTo(group)} se le han concedido ya ${held} (${items}) y le quedan ${left} de su límite de ${cap} en todas las fases, menos que ${computed ? "el importe calculado" : "lo solicitado"}, ${asked}`,
     grantsUsedStages: (group, n, items, max, title) => `${group} ya tiene ${n} ${n === "1" ? grant : grants} (${items}), el máximo por ${per(title)} en todas las fases (${max})`,
     members: { one: "{n} miembro", other: "{n} miembros" },
-    tooMany: (group, members, max, title) => `${group} tiene ${members}, más que las ${max} ${grants} por ${per(title)}`,
+    // the article by the count (plaza, concesión, subvención are feminine): "la 1 subvención", "las 2 plazas"
+    tooMany: (group, members, max, title, f) => `${group} tiene ${members}, más que ${f.count(max, { one: `la {n} ${grant}`, other: `las {n} ${grants}` })} por ${per(title)}`,
     refusedTogether: (group, members) => `denegada junto con ${group}, que recibe ${computed ? "su importe" : "la subvención"} en conjunto o no la recibe: ${members}`,
     member: (id, w, detail) => `su miembro ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "no se cumple: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} cruza el límite del crédito y recibe lo que queda, ${left}, repartido entre sus miembros (${members}; en total ${sum}): ${share}`,
@@ -131,6 +132,8 @@ const ES_QUOTA: Plural = { one: "queda {n} plaza", other: "quedan {n} plazas" };
 const esLeft = (f: Formats): string => ofPlaces(f, "en las plazas restantes", "en lo que queda");
 /** a count of places written by the engine as a number, in these words */
 const counted = (text: string, f: Formats): string => (/^\d+$/.test(text) ? f.count(text, ES_PLACES) : text);
+/** what was asked, of a quota: "la 1 plaza solicitada", "las 10 plazas solicitadas"; a unit of the scheme's own, of unknown gender: "lo solicitado (10 hectáreas)" */
+const lessAsked = (n: string, f: Formats): string => (f.placeUnit === undefined && /^\d+$/.test(n) ? f.count(n, { one: "la {n} plaza solicitada", other: "las {n} plazas solicitadas" }) : `lo solicitado (${counted(n, f)})`);
 const inUnit = (u: string): Plural => ({ one: `queda {n} ${u}`, other: `quedan {n} ${u}` });
 
 /** The Spanish words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`. */
@@ -151,8 +154,8 @@ export function esPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `el reparto terminó en la solicitud ${m[1]}, que no cabía ${esLeft(f)}`],
       [STAGE_STOPS_HERE, (m, f) => `no cabe ${esLeft(f)}; esta fase termina aquí y ${later(laterStages.es, m[1])}`],
       [STAGE_STOPPED_AT, (m, f) => `esta fase terminó en la solicitud ${m[1]}, que no cabía ${esLeft(f)}; ${later(laterStages.es, m[2])}`],
-      [QUOTA, (m, f) => `del cupo ${eq(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, ES_QUOTA, inUnit))}, menos que las ${counted(m[3]!, f)} solicitadas`],
-      [QUOTA_AT_MOST, (m, f) => `del cupo ${eq(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, ES_QUOTA, inUnit), "como máximo"))}, cualquiera que sea el orden del empate, menos que las ${counted(m[3]!, f)} solicitadas`],
+      [QUOTA, (m, f) => `del cupo ${eq(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, ES_QUOTA, inUnit))}, menos que ${lessAsked(m[3]!, f)}`],
+      [QUOTA_AT_MOST, (m, f) => `del cupo ${eq(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, ES_QUOTA, inUnit), "como máximo"))}, cualquiera que sea el orden del empate, menos que ${lessAsked(m[3]!, f)}`],
       [NOR_BUDGET, (_m, f) => `la solicitud tampoco cabe ${esLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, ES_QUOTA) : `quedan ${m[1]}`}, menos que el mínimo de una adjudicación parcial (${counted(m[2]!, f)}` : `lo que queda (${m[1]} ${f.placeUnit}) es menos que el mínimo de una adjudicación parcial (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, el ${amountIn(m[3], f)}% de lo solicitado` : ""}); ${esBelowTail(m[4]!)}`],
       [/^granted the remaining budget in part$/, (_m, f) => `${ofPlaces(f, "se le adjudican las plazas restantes", "se le adjudica lo que queda")}`],

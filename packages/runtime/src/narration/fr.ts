@@ -25,7 +25,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { groupPhrases } from "./groups.js";
+import { groupPhrases, memberAmounts } from "./groups.js";
 import { frOf, frBelowTail, frComputedPhrases, frEntitledReadings, frGroups, frGroupsOf, frModes, frMoment, frPlaces, frProRata, frProRataWords, frQuote, frReadings, frStops } from "./frWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { frRanking, keyLabel } from "./frRanking.js";
@@ -84,7 +84,7 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true):
 const group = (word: string, key: string): string => `${word === "group" ? "le groupe" : word} ${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} et ${more[2]} autres` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} et ${more[2]} autres` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */

@@ -89,7 +89,7 @@ export function frGroupsOf(computed: boolean, places = false): GroupWords {
     capLeftStages: (group, held, items, left, cap, asked) => `${group} a déjà reçu ${held} (${items}) et il lui reste ${left} de son plafond de ${cap} sur l'ensemble des étapes, moins que ${computed ? "le montant calculé" : "le montant demandé"}, ${asked}`,
     grantsUsedStages: (group, n, items, max, title) => `${group} a déjà ${n} ${n === "1" ? grant : grants} (${items}), le maximum par ${per(title)} sur l'ensemble des étapes (${max})`,
     members: { one: "{n} membre", other: "{n} membres" },
-    tooMany: (group, members, max, title) => `${group} compte ${members}, plus que les ${max} ${grants} par ${per(title)}`,
+    tooMany: (group, members, max, title, f) => `${group} compte ${members}, plus que ${f.count(max, { one: `la {n} ${grant}`, other: `les {n} ${grants}` })} par ${per(title)}`,
     refusedTogether: (group, members) => `refusée avec ${group}, qui reçoit ${computed ? "son montant" : "l'aide"} pour l'ensemble de ses membres ou ne la reçoit pas : ${members}`,
     member: (id, w, detail) => `son membre ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "non remplie : ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} franchit la limite des crédits et reçoit le solde, ${left}, réparti entre ses membres (${members} ; au total ${sum}) : ${share}`,

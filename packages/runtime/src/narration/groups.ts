@@ -32,7 +32,7 @@ export interface GroupWords {
   /** a group's members counted ("3 leden", "1 lid"): the forms of its noun by number */
   readonly members: Plural;
   /** `members`: the group's members counted (`members`' forms) */
-  readonly tooMany: (group: string, members: string, max: string, per: string | undefined) => string;
+  readonly tooMany: (group: string, members: string, max: string, per: string | undefined, f: Formats) => string;
   readonly refusedTogether: (group: string, members: string) => string;
   /** one member's reason a group is refused together: not eligible, below a threshold, ranked below one */
   readonly member: (id: string, what: "eligible" | "below" | "ranked", detail: string) => string;
@@ -81,6 +81,8 @@ const word = (w: string | undefined): string | undefined => (w === undefined || 
 const MEMBER_ITEM = /(^|, )(.+?) (-?\d+(?:\.\d+)?(?: [A-Z]{3})?)(?=, |$)/g;
 /** a group's members ("M04 1, M05 1"), each id kept as written and what it asks in `ask`'s words */
 export const memberItems = (list: string, ask: (a: string) => string): string => list.replace(MEMBER_ITEM, (_, sep: string, id: string, a: string) => `${sep}${id} ${ask(a)}`);
+/** a group's members with what each asks in money ("M04 30,00 €, P12345 40,00 €"): each id as written, never read as an amount */
+export const memberAmounts = (list: string, f: Formats): string => memberItems(list, (a) => amountIn(a, f));
 
 /**
  * The group phrases of one catalogue. The phrase inside ("fits in the remaining budget", a
@@ -109,7 +111,7 @@ export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
     [new RegExp(`^${GROUP} already has (\\d+) grants? \\((.+)\\), the most per (?:.+?) over all stages \\((\\d+)\\)$`), (m, f) => g.grantsUsedStages(name(m, 1), m[3]!, stageItems(g, m[4]!, f), m[5]!, word(m[1]))],
     [new RegExp(`^${GROUP} has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$`), (m, f) => g.capLeft(name(m, 1), amountIn(m[3]!, f), amountIn(m[4]!, f), amountIn(m[5]!, f), m[6] !== undefined)],
     [new RegExp(`^${GROUP} already has (\\d+) grants?, the most per (?:.+?) \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!, word(m[1]))],
-    [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? per (?:.+)$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!, word(m[1]))],
+    [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? per (?:.+)$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!, word(m[1]), f)],
     [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f, t) => g.withIts(t(m[1]!), name(m, 2), members(m[4]!, f), sum(m[5]!, f))],
     // several groups (§14.12): the last group joined with "and" ("…, and as a member of Applicant 'X', …"), tried first: the phrase after it would read the first group's holdings to the end
     [new RegExp(`^(.+), and as a member of ${GROUP}${HOLDS}$`), (m, f, t) => `${t(m[1]!)}${g.and} ${g.memberOf("", name(m, 2)).replace(/^, /, "")}${holdsIn(g, m, 4, f)}`],

@@ -20,7 +20,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, stageWords, type BudgetWords } from "./nlBudget.js";
-import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
+import { groupPhrases, memberAmounts, nlGroups, nlGroupsOf } from "./groups.js";
 import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
 import { wordedLast, textRecently } from "./memoWords.js";
 import { keyLabel, nlRanking } from "./nlRanking.js";
@@ -119,7 +119,7 @@ const modes: Record<string, string> = {
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} en nog ${more[2]}` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} en nog ${more[2]}` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */

@@ -17,7 +17,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
-import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
+import { groupPhrases, memberAmounts, plGroups, plGroupsOf } from "./groups.js";
 import { modes, plComputedPhrases, plStops, proRata } from "./plBudget.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { comparisonWords, criterionPoints, termsText, metValuesText, groupCapsText, type FormWords } from "./forms.js";
@@ -134,7 +134,7 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true):
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} i ${more[2]} innych` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} i ${more[2]} innych` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */

@@ -23,7 +23,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { groupPhrases } from "./groups.js";
+import { groupPhrases, memberAmounts } from "./groups.js";
 import { ptBelowTail, ptComputedPhrases, ptEntitledReadings, ptGroups, ptGroupsOf, ptModes, ptMoment, ptPlaces, ptProRata, ptProRataWords, ptReadings, ptStops } from "./ptWords.js";
 import { byWeightPhrase } from "./byWeight.js";
 import { ptRanking, keyLabel } from "./ptRanking.js";
@@ -81,7 +81,7 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true):
 const group = (word: string, key: string): string => `${word === "group" ? "o grupo" : word} ${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
-  return more ? `${amountIn(more[1]!, f)} e mais ${more[2]}` : amountIn(text, f);
+  return more ? `${memberAmounts(more[1]!, f)} e mais ${more[2]}` : memberAmounts(text, f);
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
@@ -153,7 +153,7 @@ const phrases: readonly Phrase[] = [
   [/^admitted to the next stage$/, () => "admitida à fase seguinte"],
   [STAGE_BELOW_THRESHOLD, (m, _f, t) => `abaixo do limiar da fase: ${t(m[1]!)}`],
   [NOT_ADMITTED_THRESHOLD, (m) => `não admitida à fase seguinte: abaixo do limiar de admissão (${m[1]})`],
-  [NOT_ADMITTED_FIRST, (m, f) => `não admitida à fase seguinte: são admitidas ${f.count(m[1]!, { one: "a primeira candidatura", other: "as {n} primeiras" })}`],
+  [NOT_ADMITTED_FIRST, (m, f) => `não admitida à fase seguinte: ${f.count(m[1]!, { one: "é admitida a primeira candidatura", other: "são admitidas as {n} primeiras" })}`],
   [NOT_ADMITTED_REACH, (m, f) => `não admitida à fase seguinte: as candidaturas admitidas antes já atingem ${amountIn(m[1]!, f)} (${m[2]})${m[3] ? `, o mínimo a que podem chegar, e admitir mais só as afastaria de ${amountIn(m[3], f)} (${m[4]})` : ""}`],
   [NOT_ADMITTED_CLOSER, (m, f) => `não admitida à fase seguinte: as candidaturas admitidas antes, no total ${amountIn(m[1]!, f)}, estão mais perto de ${amountIn(m[2]!, f)} (${m[3]}) do que ${amountIn(m[4]!, f)} com a seguinte da ordenação${m[5] ? ` (${m[5]})` : ""}`],
   [REGIME_LEFT_OPEN, (m) => `o que o regime ${q(m[1]!)} deixou da dotação depende de um empate que as normas não resolvem`],
@@ -234,13 +234,15 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "below_threshold" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   const given = x.places ? "Atribuída" : "Aprovada";
+  // what was granted, agreeing with the count: "Atribuída 1 vaga", "Atribuídas 2 vagas"; a unit of the scheme's own, of unknown gender, by a noun: "Atribuição de 10 hectares"
+  const granted = (how: string, noun: string): string => (!x.places ? `${given}${how}` : f.placeUnit === undefined ? `${f.count(x.granted.value, { one: "Atribuída", other: "Atribuídas" })}${how}` : `Atribuição${noun} de`);
   // "dos 300,00 € solicitados", "das 3 vagas solicitadas" (vaga is feminine); a unit of the scheme's own, of unknown gender: "do solicitado (3 horas)"
   const ofAsked = !x.places ? `dos ${asked} solicitados` : f.placeUnit === undefined ? (x.requested.value === "1" ? `da ${asked} solicitada` : `das ${asked} solicitadas`) : `do solicitado (${asked})`;
   switch (x.status) {
     case "pro_rata":
-      return `${given} por rateio ${x.computed ? amountWords.pt.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
+      return `${granted(" por rateio", " por rateio")} ${x.computed ? amountWords.pt.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}.`;
     case "partially_funded":
-      return `${given} parcialmente ${x.computed ? amountWords.pt.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}${rem}.${reading}`;
+      return `${granted(" parcialmente", " parcial")} ${x.computed ? amountWords.pt.of(amount, asked) : `${amount} ${ofAsked}`}: ${why}${rem}.${reading}`;
     case "below_threshold": // never ranked by the stage: its reason alone
       return `${capital(why)}${rem}.${reading}`;
     case "not_funded":
@@ -251,7 +253,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
     default:
       // a grant under no budget: the amount alone; a member of a capped group: the amount and its group
       const member = x.why === UNLIMITED ? "" : afterUnlimited(x.why, why, "pt");
-      return `${given}${x.places ? "" : " pelo montante de"} ${amount}${member ?? `: ${why}`}${rem}.${reading}`;
+      return `${granted("", "")}${x.places ? "" : " pelo montante de"} ${amount}${member ?? `: ${why}`}${rem}.${reading}`;
   }
 }
 
@@ -304,10 +306,11 @@ export const pt: Catalogue = {
       const fns = { max: "o maior", min: "o menor", sum: "a soma de", mean: "a média de", count: "o número de" } as const;
       const sets = { funded: "das candidaturas apoiadas", ranked: "das candidaturas da ordenação" } as const;
       const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(sem valor)"}, ${fns[v.fn]} ${v.field} ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
-      const of = x.of === "amount" ? "o montante aprovado" : x.of.replace(/_/g, " ");
+      // "em vez do montante aprovado" (de + o contracted); a field of the scheme's own, as written: "em vez de montante elegivel"
+      const of = x.of === "amount" ? "do montante aprovado" : `de ${x.of.replace(/_/g, " ")}`;
       if (x.paid === null) return `Liquidação: não é possível calcular o que é pago (${x.note ?? ""}); aprovado ${f.amount(x.awarded)}.`;
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
-      return at ? `É pago segundo ${values[0]}, em vez de ${of}, ${f.amount(x.awarded)}.` : `São pagos ${f.amount(x.paid)}${values.length ? ` (calculado a partir de ${values.join("; ")})` : ""} em vez de ${of}, ${f.amount(x.awarded)}.`;
+      return at ? `É pago segundo ${values[0]}, em vez ${of}, ${f.amount(x.awarded)}.` : `São pagos ${f.amount(x.paid)}${values.length ? ` (calculado a partir de ${values.join("; ")})` : ""} em vez ${of}, ${f.amount(x.awarded)}.`;
     },
     "no-stage": (x) => `Nenhuma fase da seleção a considera (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` considera as candidaturas em que ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.pt.statuses.not_funded : "Não apoiada"}: ${closed(translateWhy(x.why, x.computed ? entitled : phrases, f))} As candidaturas são atendidas por ordem de receção; não se verificou se cumpre as condições de elegibilidade.`,

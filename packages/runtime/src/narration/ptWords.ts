@@ -86,7 +86,8 @@ export function ptGroupsOf(computed: boolean, places = false): GroupWords {
     capLeftStages: (group, held, items, left, cap, asked) => `${ptTo(group)} já foram atribuídos ${held} (${items}) e restam ${left} do seu limite de ${cap} em todas as fases, menos do que ${computed ? "o montante calculado" : "o solicitado"}, ${asked}`,
     grantsUsedStages: (group, n, items, max, title) => `${group} já tem ${n} ${n === "1" ? grant : grants} (${items}), o máximo por ${per(title)} em todas as fases (${max})`,
     members: { one: "{n} membro", other: "{n} membros" },
-    tooMany: (group, members, max, title) => `${group} tem ${members}, mais do que ${places || computed ? "as" : "os"} ${max} ${grants} por ${per(title)}`,
+    // the article and the noun by the count and the noun's gender: "o 1 apoio", "as 2 vagas"
+    tooMany: (group, members, max, title, f) => `${group} tem ${members}, mais do que ${f.count(max, places || computed ? { one: `a {n} ${grant}`, other: `as {n} ${grants}` } : { one: `o {n} ${grant}`, other: `os {n} ${grants}` })} por ${per(title)}`,
     refusedTogether: (group, members) => `recusada juntamente com ${group}, que recebe ${computed ? "o seu montante" : "o apoio"} em conjunto ou não o recebe: ${members}`,
     member: (id, w, detail) => `o seu membro ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "não cumprida: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} atravessa o limite da dotação e recebe o que resta, ${left}, repartido pelos seus membros (${members}; no total ${sum}): ${share}`,
@@ -132,6 +133,8 @@ const PT_QUOTA: Plural = { one: "resta {n} vaga", other: "restam {n} vagas" };
 const ptLeft = (f: Formats): string => ofPlaces(f, "nas vagas remanescentes", "no que resta");
 /** a count of places written by the engine as a number, in these words */
 const counted = (text: string, f: Formats): string => (/^\d+$/.test(text) ? f.count(text, PT_PLACES) : text);
+/** what was asked, of a quota: "a 1 vaga solicitada", "as 10 vagas solicitadas"; a unit of the scheme's own, of unknown gender: "o solicitado (10 hectares)" */
+const lessAsked = (n: string, f: Formats): string => (f.placeUnit === undefined && /^\d+$/.test(n) ? f.count(n, { one: "a {n} vaga solicitada", other: "as {n} vagas solicitadas" }) : `o solicitado (${counted(n, f)})`);
 const inUnit = (u: string): Plural => ({ one: `resta {n} ${u}`, other: `restam {n} ${u}` });
 
 /** The Portuguese words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`. */
@@ -151,8 +154,8 @@ export function ptPlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `a seleção terminou na candidatura ${m[1]}, que não cabia ${ptLeft(f)}`],
       [STAGE_STOPS_HERE, (m, f) => `não cabe ${ptLeft(f)}; esta fase termina aqui e ${later(laterStages.pt, m[1])}`],
       [STAGE_STOPPED_AT, (m, f) => `esta fase terminou na candidatura ${m[1]}, que não cabia ${ptLeft(f)}; ${later(laterStages.pt, m[2])}`],
-      [QUOTA, (m, f) => `da quota ${eq(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, PT_QUOTA, inUnit))}, menos do que as ${counted(m[3]!, f)} solicitadas`],
-      [QUOTA_AT_MOST, (m, f) => `da quota ${eq(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, PT_QUOTA, inUnit), "no máximo"))}, qualquer que seja a ordem do empate, menos do que as ${counted(m[3]!, f)} solicitadas`],
+      [QUOTA, (m, f) => `da quota ${eq(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, PT_QUOTA, inUnit))}, menos do que ${lessAsked(m[3]!, f)}`],
+      [QUOTA_AT_MOST, (m, f) => `da quota ${eq(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, PT_QUOTA, inUnit), "no máximo"))}, qualquer que seja a ordem do empate, menos do que ${lessAsked(m[3]!, f)}`],
       [NOR_BUDGET, (_m, f) => `a candidatura também não cabe ${ptLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `${/^\d+$/.test(m[1]!) ? f.count(m[1]!, PT_QUOTA) : `restam ${m[1]}`}, menos do que o mínimo de uma atribuição parcial (${counted(m[2]!, f)}` : `o que resta (${m[1]} ${f.placeUnit}) é menos do que o mínimo de uma atribuição parcial (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)} % do solicitado` : ""}); ${ptBelowTail(m[4]!)}`],
       [/^granted the remaining budget in part$/, (_m, f) => `${ofPlaces(f, "são-lhe atribuídas as vagas remanescentes", "é-lhe atribuído o que resta")}`],

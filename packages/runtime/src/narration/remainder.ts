@@ -14,11 +14,15 @@ import type { TraceAmount, TraceFact } from "../engine/trace.js";
 import { named } from "./ownNames.js";
 
 type Fact = Extract<TraceFact, { kind: "allocation" }>;
+/** a member's reason in a group funded together (engine/groupUnits.ts `label`) */
+const TOGETHER = /, with its .+? \((?:[^()]*); together [^;()]+\)/;
 type StagePass = Extract<TraceFact, { kind: "stage-pass" }>;
 
 interface RemainderWords {
   readonly stopped: string;
   readonly before: string;
+  /** a member of a group funded together: what was left before the group, taken as one (FINDINGS39 13) */
+  readonly group: string;
   /** nothing left: the budget exceeded by `by` (an amount worded) */
   readonly over: (by: string) => string;
   /** the budget's remainder beside a quota's */
@@ -27,16 +31,16 @@ interface RemainderWords {
 
 /** by language, of places or of money (a subsidy asked, or an amount the scheme computes: nl "budget" not "subsidieplafond", de "Mittel" not "Fördermittel") */
 const words: Readonly<Record<string, (places: boolean, computed: boolean, unit: boolean) => RemainderWords>> = {
-  en: (places, _c, unit) => ({ stopped: "left when the allocation stopped", before: "remaining before", over: (by) => `nothing remaining before: the budget was exceeded by ${by}`, budget: places && !unit ? "all places remaining before" : "the budget remaining before" }),
-  nl: (places, computed, unit) => ({ stopped: "resterend toen de verdeling stopte", before: "resterend vóór deze aanvraag", over: (by) => `niets resterend vóór deze aanvraag: overschreden met ${by}`, budget: `${places && !unit ? "van alle plaatsen" : computed || unit ? "van het budget" : "van het subsidieplafond"} resterend vóór deze aanvraag` }),
+  en: (places, _c, unit) => ({ stopped: "left when the allocation stopped", before: "remaining before", group: "remaining before its group", over: (by) => `nothing remaining before: the budget was exceeded by ${by}`, budget: places && !unit ? "all places remaining before" : "the budget remaining before" }),
+  nl: (places, computed, unit) => ({ stopped: "resterend toen de verdeling stopte", before: "resterend vóór deze aanvraag", group: "resterend vóór de groep", over: (by) => `niets resterend vóór deze aanvraag: overschreden met ${by}`, budget: `${places && !unit ? "van alle plaatsen" : computed || unit ? "van het budget" : "van het subsidieplafond"} resterend vóór deze aanvraag` }),
   pl: (places, _c, unit) =>
     places
-      ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: `${unit ? "z całego budżetu" : "ze wszystkich miejsc"} pozostało przed tym wnioskiem` }
-      : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
-  es: (places, _c, unit) => ({ stopped: "restante al terminar el reparto", before: "restante antes de esta solicitud", over: (by) => `nada restante antes de esta solicitud: se superó el crédito en ${by}`, budget: `${places && !unit ? "de todas las plazas" : "del crédito disponible"}, restante antes de esta solicitud` }),
-  pt: (places, _c, unit) => ({ stopped: "remanescente quando a seleção terminou", before: "remanescente antes desta candidatura", over: (by) => `nada remanescente antes desta candidatura: a dotação foi excedida em ${by}`, budget: `${places && !unit ? "de todas as vagas" : "da dotação disponível"}, remanescente antes desta candidatura` }),
-  fr: (places, _c, unit) => ({ stopped: "restant à la fin de l'attribution", before: places ? "restant avant cette demande" : "crédits restants avant cette demande", over: (by) => `rien ne restait avant cette demande : les crédits ont été dépassés ${frBy(by)}`, budget: `${places && !unit ? "places restantes sur l'ensemble" : "crédits disponibles restants"} avant cette demande` }),
-  de: (places, computed, unit) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? (unit ? "vom gesamten Budget" : "von allen Plätzen") : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
+      ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", group: "pozostało przed grupą", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: `${unit ? "z całego budżetu" : "ze wszystkich miejsc"} pozostało przed tym wnioskiem` }
+      : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", group: "środki pozostałe przed grupą", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
+  es: (places, _c, unit) => ({ stopped: "restante al terminar el reparto", before: "restante antes de esta solicitud", group: "restante antes del grupo", over: (by) => `nada restante antes de esta solicitud: se superó el crédito en ${by}`, budget: `${places && !unit ? "de todas las plazas" : "del crédito disponible"}, restante antes de esta solicitud` }),
+  pt: (places, _c, unit) => ({ stopped: "remanescente quando a seleção terminou", before: "remanescente antes desta candidatura", group: "remanescente antes do grupo", over: (by) => `nada remanescente antes desta candidatura: a dotação foi excedida em ${by}`, budget: `${places && !unit ? "de todas as vagas" : "da dotação disponível"}, remanescente antes desta candidatura` }),
+  fr: (places, _c, unit) => ({ stopped: "restant à la fin de l'attribution", before: places ? "restant avant cette demande" : "crédits restants avant cette demande", group: places ? "restant avant le groupe" : "crédits restants avant le groupe", over: (by) => `rien ne restait avant cette demande : les crédits ont été dépassés ${frBy(by)}`, budget: `${places && !unit ? "places restantes sur l'ensemble" : "crédits disponibles restants"} avant cette demande` }),
+  de: (places, computed, unit) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", group: "verbleibend vor der Gruppe", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? (unit ? "vom gesamten Budget" : "von allen Plätzen") : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
 };
 
 /** French elides "de" before "au moins": "dépassés de 500,00 €", "dépassés d'au moins 500,00 €" */
@@ -103,5 +107,7 @@ export function remainderText(language: string, x: Fact | StagePass, amt: (a: Tr
     const by = amt({ value: r.value.slice(1), unit: r.unit });
     return x.remainingAtMost ? ` (${named(f, w.over((atLeast[language] ?? atLeast.en!)(by)))}${atLeastAfter[language] ?? ""})` : ` (${named(f, w.over(by))})`;
   }
-  return ` (${x.quota ? named(f, w.budget) : w.before}${colon}${told})`;
+  // a member of a group funded together ("…, with its Team 'T1' (B 2, C 2; together 4)", groupUnits.ts): what was left before the group
+  const before = x.kind === "allocation" && TOGETHER.test(x.why ?? "") ? w.group : w.before;
+  return ` (${x.quota ? named(f, w.budget) : before}${colon}${told})`;
 }

@@ -140,6 +140,9 @@ export function messagesFor(language: string | undefined): Messages {
 }
 
 /** "{name}" placeholders filled from `values`. */
+/** a label and its value: French sets a space before the colon ("Demande : P07", "Étape : Lot A"; FINDINGS39 11, group40) */
+export const colonOf = (m: Pick<Messages, "locale">): string => (m.locale.startsWith("fr") ? " : " : ": ");
+
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
 }
