@@ -5,7 +5,7 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, RegimeView, SymbolInfo } from "./model.js";
-import { ERROR, knownTypeNames, statusNames, type FieldTy, type Ty } from "./types.js";
+import { ERROR, knownTypeNames, showUnit, statusNames, type FieldTy, type Ty } from "./types.js";
 import { span } from "../span.js";
 import { keywords } from "../syntax/tokens.js";
 import { unknownCurrency } from "./currency.js";
@@ -130,17 +130,22 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
   const needsNoArg = () => {
     if (t.arg) m.diagnostics.push(diag("AL0301", t.arg.span, `the type '${n}' takes no argument, found '${t.arg.text}'`, { hint: `write just '${n}'` }));
   };
+  // a unit after the places (`decimal(2, ha)`, §6.4) is a decimal's alone
+  if (t.unit && n !== "decimal") unitWithout(m, t.unit, n);
   switch (n) {
-    case "integer":
-      needsNoArg();
+    case "integer": {
       if (range && (!/^-?\d+$/.test(range.low) || !/^-?\d+$/.test(range.high))) {
         m.diagnostics.push(diag("AL0304", range.span, `expected whole-number bounds for an integer, found ${range.low}..${range.high}`, { hint: "round the bounds to whole numbers, or declare the field 'decimal in ...' if the score can have fractions" }));
       }
-      return { k: "integer", ...bounds };
+      // a quantity: `integer(m)`, a whole number of metres (§6.4)
+      const unit = t.arg ? quantityUnit(m, t.arg) : undefined;
+      return { k: "integer", ...bounds, ...(unit !== undefined ? { unit } : {}) };
+    }
     case "decimal":
       return fixedScale(m, t, bounds);
     case "percentage": {
-      needsNoArg();
+      if (t.arg && !/^\d+$/.test(t.arg.text)) unitWithout(m, t.arg, n);
+      else needsNoArg();
       // percentages are read as fractions (75% is 0.75): bounds without '%' would mean 0..10000%
       const bare = range ? [range.lowSpan, range.highSpan].filter((s) => !m.text.slice(s.start, s.end).trim().endsWith("%")) : [];
       if (range && bare.length > 0) {
@@ -152,7 +157,8 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
     case "boolean":
     case "text":
     case "date":
-      needsNoArg();
+      if (t.arg && !/^\d+$/.test(t.arg.text)) unitWithout(m, t.arg, n);
+      else needsNoArg();
       if (range) m.diagnostics.push(diag("AL0304", range.span, `expected no range after '${n}', found ${range.low}..${range.high}: a ${n} is not a number`, { hint: "remove the range" }));
       return { k: n };
     case "money": {
@@ -195,14 +201,39 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
   }
 }
 
-/** `decimal` or `decimal(2)`: a decimal printed with a fixed number of places (at most 18). */
+/** `decimal`, `decimal(2)`, `decimal(ha)` or `decimal(2, ha)`: a decimal printed with a fixed number of places (at most 18), a quantity in a unit (§6.4). */
 function fixedScale(m: Model, t: A.NamedType, bounds: { lo?: string; hi?: string; step?: string }): Ty {
   if (!t.arg) return { k: "decimal", ...bounds };
-  if (!/^\d+$/.test(t.arg.text) || Number(t.arg.text) > 18) {
-    m.diagnostics.push(diag("AL0301", t.arg.span, `expected the number of decimal places (0 to 18) of the decimal, found '${t.arg.text}'`, { hint: "write decimal(2) for a value printed with two places, or just 'decimal'" }));
-    return { k: "decimal", ...bounds };
+  const unit = t.unit ? quantityUnit(m, t.unit) : undefined;
+  const u = unit !== undefined ? { unit } : {};
+  // a name or a text first is the unit (`decimal(ha)`); a number, the places
+  if (!t.unit && !/^\d/.test(t.arg.text) && !/^-/.test(t.arg.text)) {
+    const first = quantityUnit(m, t.arg);
+    return { k: "decimal", ...bounds, ...(first !== undefined ? { unit: first } : {}) };
   }
-  return { k: "decimal", ...bounds, places: Number(t.arg.text) };
+  if (!/^\d+$/.test(t.arg.text) || Number(t.arg.text) > 18) {
+    m.diagnostics.push(diag("AL0301", t.arg.span, `expected the number of decimal places (0 to 18) of the decimal, found '${t.arg.text}'`, { hint: "write decimal(2) for a value printed with two places, decimal(2, ha) for hectares to two places, or just 'decimal'" }));
+    return { k: "decimal", ...bounds, ...u };
+  }
+  return { k: "decimal", ...bounds, places: Number(t.arg.text), ...u };
+}
+
+/**
+ * A quantity's unit as written (§6.4), or undefined with AL0306 where it has no meaning: empty,
+ * with spaces around it, starting with a digit or a sign, longer than 16 characters, or of other
+ * characters than letters, digits, ², ³, °, µ, "/", "·", "." and single inner spaces.
+ */
+function quantityUnit(m: Model, u: A.Name): string | undefined {
+  const text = u.text;
+  if (text.length > 0 && text.length <= 16 && /^[\p{L}°µ][\p{L}\p{N}°µ/·.]*( [\p{L}\p{N}°µ/·.]+)*$/u.test(text)) return text;
+  const why = text.length === 0 ? "an empty unit" : text.trim() !== text ? `a unit with spaces around it, "${text}"` : text.length > 16 ? `a unit of ${text.length} characters, longer than 16` : /^[\p{N}+-]/u.test(text) ? `a unit that starts with a digit or a sign, "${text}"` : `a unit with characters a unit does not have, "${text}"`;
+  m.diagnostics.push(diag("AL0306", u.span, `expected a unit such as m, ha, km or "m²", found ${why}`, { hint: 'write the unit as the law writes its symbol or word: integer(m), decimal(2, ha), integer("m²"), integer(Personen)' }));
+  return undefined;
+}
+
+/** AL0306: a unit on a type that has none (§6.4: only integer and decimal are quantities). */
+function unitWithout(m: Model, u: A.Name, type: string): void {
+  m.diagnostics.push(diag("AL0306", u.span, `expected no unit on a ${type}, found '${u.text}': only an integer or a decimal is a quantity`, { hint: type === "money" ? "money has its currency, money(EUR), and no other unit" : type === "percentage" ? "a percentage is a share of a whole, without a unit: declare the number decimal(ha) or integer(m)" : `remove the unit, or declare the field integer(${showUnit(u.text)}) or decimal(${showUnit(u.text)})` }));
 }
 
 /** Type names of spreadsheets and programming languages, and what Allot calls them. */
