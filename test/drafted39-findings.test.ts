@@ -113,11 +113,12 @@ describe("4. a deadline met, told without the moment of receipt", () => {
 });
 
 // Finding 5 (a construct is missing). § 3 Abs. 2: "die kürzere Entfernung … (Luftlinie, in vollen
-// Metern)". K01 reads "650 gegenüber 700", no unit, "niedrigste zuerst". The law wants metres.
-describe("5. a distance without its unit", () => {
+// Metern)". K01 read "650 gegenüber 700", no unit. Mended (unit40, language.md §6.4): the field is
+// `integer(m)` and K01 reads metres. ("niedrigste zuerst" where the law says "kürzere" is left.)
+describe("5. a distance with its unit (FINDINGS39 5, mended)", () => {
   it("K01 after K02", () => {
     expect(step(row(run(kita, kInput), "K01"), "Nach K02")).toContain(
-      "ausschlaggebend ist die Entfernung zur Einrichtung (niedrigste zuerst): 650 gegenüber 700.",
+      "ausschlaggebend ist die Entfernung zur Einrichtung (niedrigste zuerst): 650 m gegenüber 700 m.",
     );
   });
 });

@@ -21,14 +21,20 @@ function range(t: { lo?: string; hi?: string }): string {
   return t.lo !== undefined && t.hi !== undefined ? (t.lo === t.hi ? ` (always ${t.lo})` : ` from ${t.lo} to ${t.hi}`) : "";
 }
 
+/** A quantity's unit in a type's words (§6.4): " of m (`integer(m)`)" — the unit as the law writes it. */
+function ofUnit(unit: string | undefined): string {
+  return unit !== undefined ? ` in ${unit}` : "";
+}
+
 /** A type in plain words: "a whole number from 1 to 4", "an amount of money in EUR". */
 export function typeWords(t: Ty | undefined): string {
   if (!t) return "a value of unknown type";
   switch (t.k) {
+    // a quantity's unit (§6.4): "a whole number of m (integer(m)) from 0 to 100000"
     case "integer":
-      return "a whole number" + range(t);
+      return "a whole number" + ofUnit(t.unit) + range(t);
     case "decimal":
-      return (t.places !== undefined ? `a decimal number with ${t.places} decimal places` : "a decimal number") + range(t);
+      return (t.places !== undefined ? `a decimal number with ${t.places} decimal places` : "a decimal number") + ofUnit(t.unit) + range(t);
     case "percentage":
       return "a percentage" + range(t);
     case "money":
