@@ -113,3 +113,58 @@ describe("the JSON Schema", () => {
     expect(props.area.description).toContain("a decimal in ha");
   });
 });
+
+// FINDINGS39 1: "bis zum 1. August 2027 das erste Lebensjahr vollendet" (§§ 187(2), 188(2) BGB, §
+// 902 ABGB): a year of life is completed at the end of the day before the birthday. `completed_years`
+// (language.md §8.7.4) is that reading, `full_years` to the day after; `full_years` to the Stichtag
+// is the common one ("aged 1 on 1 August").
+describe("completed_years: the years of life as the BGB counts them", () => {
+  const ageScheme = (f: string, rule = "last_day", to = "2027-08-01") => `${preamble("Alter", "de")}
+call {
+  budget: money(EUR)
+}
+application {
+  id: text unique
+  asked: money(EUR)
+  born: date "das Geburtsdatum"
+}
+let jahre "die vollendeten Lebensjahre" = ${f}(born, ${to}, ${rule}) per art1
+eligibility per art1 {
+  rule eins "Erstes Lebensjahr vollendet" per art1: jahre >= 1
+    otherwise "nicht vollendet"
+}
+ranking per art1 {
+  by born earliest first per art1
+}
+allocation per art1 {
+  budget call.budget per art1
+  amount asked
+  at boundary skip per art1
+}
+`;
+  const born = ["2026-07-31", "2026-08-01", "2026-08-02", "2026-08-03"];
+  const statuses = (text: string, days = born) => {
+    const r = run(text, { call: { budget: "1000" }, applications: days.map((d, i) => ({ id: `K${i}`, asked: "1", born: d })) });
+    return days.map((_, i) => row(r, `K${i}`).status === "ineligible" ? "no" : "yes");
+  };
+  it("born 1 and 2 August 2026: completed by 1 August 2027; born 3 August not", () => {
+    expect(codes(ageScheme("completed_years"))).toEqual([]);
+    expect(statuses(ageScheme("completed_years"))).toEqual(["yes", "yes", "yes", "no"]);
+    // full_years to the Stichtag, the common reading: the child born on 2 August is refused
+    expect(statuses(ageScheme("full_years"))).toEqual(["yes", "yes", "no", "no"]);
+    // the same as full_years to the day after
+    expect(statuses(ageScheme("full_years", "last_day", "add_days(2027-08-01, 1)"))).toEqual(["yes", "yes", "yes", "no"]);
+  });
+  it("born 29 February 2024: the first year completed at the end of 27 February 2025 (last_day) or of 28 February (next_day)", () => {
+    const leap = ["2024-02-29"];
+    expect(statuses(ageScheme("completed_years", "last_day", "2025-02-26"), leap)).toEqual(["no"]);
+    expect(statuses(ageScheme("completed_years", "last_day", "2025-02-27"), leap)).toEqual(["yes"]);
+    expect(statuses(ageScheme("completed_years", "next_day", "2025-02-27"), leap)).toEqual(["no"]);
+    expect(statuses(ageScheme("completed_years", "next_day", "2025-02-28"), leap)).toEqual(["yes"]);
+  });
+  it("the month-end rule is required (AL0408); the hover names the BGB", () => {
+    expect(codes(ageScheme("completed_years").replace("(born, 2027-08-01, last_day)", "(born, 2027-08-01)")).map((c) => c.slice(0, 6))).toEqual(["AL0408"]);
+    const text = ageScheme("completed_years");
+    expect(hover(analyze(text), text.indexOf("completed_years") + 2)?.markdown).toContain("§§ 187(2), 188(2) BGB");
+  });
+});
