@@ -5,13 +5,14 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, RegimeView, SymbolInfo } from "./model.js";
-import { ERROR, knownTypeNames, showUnit, statusNames, type FieldTy, type Ty } from "./types.js";
+import { ERROR, knownTypeNames, statusNames, type FieldTy, type Ty } from "./types.js";
 import { span } from "../span.js";
 import { keywords } from "../syntax/tokens.js";
 import { unknownCurrency } from "./currency.js";
 import { keyedElement, keyRefs, resolveKeyed } from "./keyed.js";
 import { pct, stepOf } from "./rangeStep.js";
 import { declareEnums, namedEnum } from "./namedEnums.js";
+import { quantityUnit, unitWithout } from "./units.js";
 
 export function emptyModel(file: A.SchemeFile, text: string): Model {
   return {
@@ -216,24 +217,6 @@ function fixedScale(m: Model, t: A.NamedType, bounds: { lo?: string; hi?: string
     return { k: "decimal", ...bounds, ...u };
   }
   return { k: "decimal", ...bounds, places: Number(t.arg.text), ...u };
-}
-
-/**
- * A quantity's unit as written (§6.4), or undefined with AL0306 where it has no meaning: empty,
- * with spaces around it, starting with a digit or a sign, longer than 16 characters, or of other
- * characters than letters, digits, ², ³, °, µ, "/", "·", "." and single inner spaces.
- */
-function quantityUnit(m: Model, u: A.Name): string | undefined {
-  const text = u.text;
-  if (text.length > 0 && text.length <= 16 && /^[\p{L}°µ][\p{L}\p{N}°µ/·.]*( [\p{L}\p{N}°µ/·.]+)*$/u.test(text)) return text;
-  const why = text.length === 0 ? "an empty unit" : text.trim() !== text ? `a unit with spaces around it, "${text}"` : text.length > 16 ? `a unit of ${text.length} characters, longer than 16` : /^[\p{N}+-]/u.test(text) ? `a unit that starts with a digit or a sign, "${text}"` : `a unit with characters a unit does not have, "${text}"`;
-  m.diagnostics.push(diag("AL0306", u.span, `expected a unit such as m, ha, km or "m²", found ${why}`, { hint: 'write the unit as the law writes its symbol or word: integer(m), decimal(2, ha), integer("m²"), integer(Personen)' }));
-  return undefined;
-}
-
-/** AL0306: a unit on a type that has none (§6.4: only integer and decimal are quantities). */
-function unitWithout(m: Model, u: A.Name, type: string): void {
-  m.diagnostics.push(diag("AL0306", u.span, `expected no unit on a ${type}, found '${u.text}': only an integer or a decimal is a quantity`, { hint: type === "money" ? "money has its currency, money(EUR), and no other unit" : type === "percentage" ? "a percentage is a share of a whole, without a unit: declare the number decimal(ha) or integer(m)" : `remove the unit, or declare the field integer(${showUnit(u.text)}) or decimal(${showUnit(u.text)})` }));
 }
 
 /** Type names of spreadsheets and programming languages, and what Allot calls them. */
