@@ -168,3 +168,12 @@ allocation per art1 {
     expect(hover(analyze(text), text.indexOf("completed_years") + 2)?.markdown).toContain("§§ 187(2), 188(2) BGB");
   });
 });
+
+describe("a default reason tells the quantity in the language's digits", () => {
+  for (const [language, expected] of [["de", "1,5 ha"], ["fr", "1,5 ha"], ["en", "1.5 ha"]] as const)
+    it(language, () => {
+      const text = scheme(language, `distance: integer(m)\n  area: decimal(2, ha)`, `rule large "Large" per art1: big >= 10`).replace("eligibility per art1", 'let big "die Fläche" = area * 2 per art1\n\neligibility per art1');
+      const r = run(text, { call: { budget: "1000" }, applications: [{ id: "A", asked: "100", distance: 5, area: "12.5" }, { id: "B", asked: "100", distance: 6, area: "0.75" }] });
+      expect(flat(row(r, "B").reasons[0]!.message)).toMatch(new RegExp(`die Fläche ?: ${expected.replace(".", "\\.")}\\)$`));
+    });
+});
