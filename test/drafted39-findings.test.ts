@@ -57,7 +57,8 @@ describe("the two schemes check clean and agree with the hand-worked tables", ()
 // life ends with the expiry of the day before the birthday. K18, born 2026-08-02, has completed it
 // by 1 August 2027. §8.7.4: full_years is "the age on `to`"; written so, K18 is refused, and the
 // checker is silent. The law wants K18 eligible; the scheme counts to add_days(2027-08-01, 1).
-describe("1. 'vollendet bis zum': full_years to the Stichtag refuses the child born the day after", () => {
+// Mended (unit40): §8.7.4 says the German and Austrian reading, and names it completed_years.
+describe("1. 'vollendet bis zum': full_years to the Stichtag refuses the child born the day after (FINDINGS39 1, mended: completed_years)", () => {
   it("as §8.7.4 reads it: K18 ineligible, no diagnostic; as drafted: eligible", () => {
     const naive = swap(kita, "add_days(2027-08-01, 1)", "2027-08-01");
     expect(diags(naive)).toEqual([]);
@@ -66,6 +67,10 @@ describe("1. 'vollendet bis zum': full_years to the Stichtag refuses the child b
     expect(k18.reasons[0]!.message).toBe("§ 2 Abs. 1 der Kita-Satzung: das Kind (geboren am 02.08.2026) hat bis zum 1. August 2027 das erste Lebensjahr noch nicht vollendet.");
     expect(row(run(kita, kInput), "K18")).toMatchObject({ status: "not_funded", position: 12 });
     expect(row(run(kita, kInput), "K06").status).toBe("ineligible");
+    // the law's reading by its name (language.md §8.7.4): K18 eligible, as drafted
+    const named = swap(kita, "full_years(\n  geburtsdatum,\n  add_days(2027-08-01, 1),\n  last_day\n)", "completed_years(geburtsdatum, 2027-08-01, last_day)");
+    expect(diags(named)).toEqual([]);
+    expect(row(run(named, kInput), "K18")).toMatchObject({ status: "not_funded", position: 12 });
   });
 });
 
@@ -113,11 +118,12 @@ describe("4. a deadline met, told without the moment of receipt", () => {
 });
 
 // Finding 5 (a construct is missing). § 3 Abs. 2: "die kürzere Entfernung … (Luftlinie, in vollen
-// Metern)". K01 reads "650 gegenüber 700", no unit, "niedrigste zuerst". The law wants metres.
-describe("5. a distance without its unit", () => {
+// Metern)". K01 read "650 gegenüber 700", no unit. Mended (unit40, language.md §6.4): the field is
+// `integer(m)` and K01 reads metres. ("niedrigste zuerst" where the law says "kürzere" is left.)
+describe("5. a distance with its unit (FINDINGS39 5, mended)", () => {
   it("K01 after K02", () => {
     expect(step(row(run(kita, kInput), "K01"), "Nach K02")).toContain(
-      "ausschlaggebend ist die Entfernung zur Einrichtung (niedrigste zuerst): 650 gegenüber 700.",
+      "ausschlaggebend ist die Entfernung zur Einrichtung (niedrigste zuerst): 650 m gegenüber 700 m.",
     );
   });
 });

@@ -96,6 +96,15 @@ export function fullYears(from: number, to: number, rule: MonthEnd): Decimal {
   return new Decimal(fullPeriods(from, to, 12, rule));
 }
 
+/**
+ * The years of life completed by the end of `to` (language.md §8.7.4): the day of birth counted
+ * (§ 187(2) BGB), a year completed at the end of the day before the birthday (§ 188(2) BGB, § 902
+ * ABGB) — the full years to the day after `to`.
+ */
+export function completedYears(from: number, to: number, rule: MonthEnd): Decimal {
+  return new Decimal(fullPeriods(from, to + 1, 12, rule));
+}
+
 export function fullMonths(from: number, to: number, rule: MonthEnd): Decimal {
   return new Decimal(fullPeriods(from, to, 1, rule));
 }

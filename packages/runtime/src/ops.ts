@@ -379,7 +379,7 @@ export function perRecord<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
 }
 
 export { power, powerRounded, year, month, day, weekday, inRange } from "./functions.js";
-export { addDays, addMonths, addYears, addWorkingDaysSigned, fullYears, fullMonths, daysBetween, workingDaysBetween } from "./dateCount.js";
+export { addDays, addMonths, addYears, addWorkingDaysSigned, fullYears, completedYears, fullMonths, daysBetween, workingDaysBetween } from "./dateCount.js";
 export { median, trimmedMean } from "./jury.js";
 export { say, sayIn } from "./reasonText.js";
 export { panelMember } from "./engine/greedyPairs.js";

@@ -20,7 +20,7 @@ export function memberTitle(titles: Readonly<Record<string, string>> | undefined
   return titles !== undefined && Object.prototype.hasOwnProperty.call(titles, member) ? titles[member] : undefined;
 }
 
-export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text"; /** an enumeration's members' titles (language.md §8.4): a member is printed by its title */ readonly titles?: Readonly<Record<string, string>> };
+export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number; /** a quantity's unit (language.md §6.4) */ readonly unit?: string } | { readonly k: "bool" } | { readonly k: "text"; /** an enumeration's members' titles (language.md §8.4): a member is printed by its title */ readonly titles?: Readonly<Record<string, string>> };
 
 /** A number declared decimal(places), printed with exactly that many places (5.5 → "5.50"). */
 export function fixed(v: Decimal | number, places: number): string {
@@ -40,8 +40,10 @@ export function showValue(v: unknown, f: ValueFormat): string {
       return formatMoment(v as number, f.zone);
     case "pct":
       return `${(v instanceof Decimal ? v : new Decimal(v as number)).times(100).toString()}%`;
-    case "number":
-      return f.places === undefined ? String(v) : fixed(v as Decimal | number, f.places);
+    case "number": {
+      const n = f.places === undefined ? String(v) : fixed(v as Decimal | number, f.places);
+      return f.unit === undefined ? n : `${n}\u00a0${f.unit}`;
+    }
     case "bool":
       return v ? "yes" : "no";
     default: {
@@ -58,6 +60,8 @@ export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats, w?: ValueW
     case "pct":
     case "number": {
       const canonical = showValue(v, fmt);
+      // a quantity: the number in the language's digits, its unit as written (§6.4)
+      if (fmt.k === "number" && fmt.unit !== undefined) return `${f.number(canonical.slice(0, canonical.length - fmt.unit.length - 1))}\u00a0${fmt.unit}`;
       return fmt.k === "money" ? f.amount({ value: canonical.slice(0, canonical.length - fmt.currency.length - 1), unit: fmt.currency }) : fmt.k === "pct" ? `${f.number(canonical.slice(0, -1))}%` : f.number(canonical);
     }
     case "time": {

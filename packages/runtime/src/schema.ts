@@ -51,6 +51,11 @@ function bounds(lo: string | undefined, hi: string | undefined, safe: boolean): 
   return out;
 }
 
+/** A quantity's unit in the description (language.md §6.4): " in m", the number without it. */
+function inUnit(t: { unit?: string }): string {
+  return t.unit !== undefined ? ` in ${t.unit} (the number alone, without the unit)` : "";
+}
+
 /** What a range written as text adds to the description: JSON Schema cannot compare decimal strings. */
 function rangeText(t: { lo?: string; hi?: string; step?: string }): string {
   const step = t.step !== undefined ? ` in steps of ${t.step}` : "";
@@ -71,9 +76,10 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
   switch (t.k) {
     case "integer":
       // the validator reads whole numbers as safe integers (|n| ≤ 2^53 − 1)
-      return { type: "integer", ...bounds(t.lo, t.hi, true), ...multipleOf(t), ...(t.step !== undefined ? { description: `a whole number${rangeText(t)}` } : {}) };
+      // a quantity's unit (language.md §6.4): "a whole number in m"
+      return { type: "integer", ...bounds(t.lo, t.hi, true), ...multipleOf(t), ...(t.step !== undefined || t.unit !== undefined ? { description: `a whole number${inUnit(t)}${rangeText(t)}` } : {}) };
     case "decimal":
-      return { anyOf: [{ type: "string", pattern: DECIMAL_HELD }, { type: "number", ...bounds(t.lo, t.hi, false), ...multipleOf(t) }], description: `a decimal${rangeText(t)}, ${DIGITS_WORDS}` };
+      return { anyOf: [{ type: "string", pattern: DECIMAL_HELD }, { type: "number", ...bounds(t.lo, t.hi, false), ...multipleOf(t) }], description: `a decimal${inUnit(t)}${rangeText(t)}, ${DIGITS_WORDS}` };
     case "percentage":
       return { type: "string", pattern: `^(?=${SIGNIFICANT}\\s*%$)-?\\d+(\\.\\d+)?\\s*%$`, description: `a percentage${rangeText(t)}, ${DIGITS_WORDS}` };
     case "money":

@@ -16,9 +16,10 @@ import type { KeyValue, Needs, RankingSpec } from "./rankingSpec.js";
 
 export type TypeSpec =
   /** `step`: the range's step (`in 0..5 step 0.5`): an input is `lo` or a whole number of steps above it (a percentage's as a fraction) */
-  | { k: "integer"; lo?: string; hi?: string; step?: string }
+  /** `unit`: a quantity's unit (`integer(m)`, language.md §6.4): the input is the number alone, explanations tell the unit */
+  | { k: "integer"; lo?: string; hi?: string; step?: string; unit?: string }
   /** `places`: declared `decimal(2)`: inputs have at most that many, and values print with exactly that many */
-  | { k: "decimal"; lo?: string; hi?: string; places?: number; step?: string }
+  | { k: "decimal"; lo?: string; hi?: string; places?: number; step?: string; unit?: string }
   | { k: "percentage"; lo?: string; hi?: string; step?: string }
   | { k: "money"; currency: string; lo?: string; hi?: string; step?: string }
   | { k: "boolean" }
@@ -206,7 +207,7 @@ export type CriterionForm =
   | { readonly kind: "expr"; readonly value: string; readonly min?: string; readonly max?: string; /** the bounds of an outer min/max (`min(x, 50)`: hi 50; `max(0, …)`: lo 0) as written: the criterion's subject is then the value before them (compile/explainCap.ts) */ readonly cap?: { readonly hi?: string; readonly lo?: string } };
 
 /** How a value read for an explanation is shown (engine/details.ts). */
-export type ShowSpec = { readonly k: "number" | "percent" | "text" | "boolean" | "date"; /** a number declared decimal(n): shown with its n places ("5.0") */ readonly places?: number; /** an enumeration's members' titles ("Old Town" for `old_town`, §6), where it gives them */ readonly titles?: Readonly<Record<string, string>> } | { readonly k: "money"; readonly unit: string } | { readonly k: "time"; readonly zone: string };
+export type ShowSpec = { readonly k: "number" | "percent" | "text" | "boolean" | "date"; /** a number declared decimal(n): shown with its n places ("5.0") */ readonly places?: number; /** a quantity's unit (`integer(m)`, language.md §6.4): told after the number ("650 m") */ readonly unit?: string; /** an enumeration's members' titles ("Old Town" for `old_town`, §6), where it gives them */ readonly titles?: Readonly<Record<string, string>> } | { readonly k: "money"; readonly unit: string } | { readonly k: "time"; readonly zone: string };
 
 /** The value behind a criterion's bands or match: [the value, the index of the band it fell in (-1: none, or a match)]. */
 export interface SubjectSpec {

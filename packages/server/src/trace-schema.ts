@@ -14,7 +14,7 @@ export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "phase", "no
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
   type: "object",
-  properties: { kind: { enum: ["number", "percent", "money", "text", "boolean", "date", "time", "absent"] }, value: str, unit: str, approx: { type: "boolean" }, title: { type: "string", description: "an enumeration member's title as the scheme gives it (\"Old Town\" for old_town); value is the member" } },
+  properties: { kind: { enum: ["number", "percent", "money", "text", "boolean", "date", "time", "absent"] }, value: str, unit: { type: "string", description: "money: its currency; number: a quantity's unit as the scheme declares it (integer(m): \"m\", language.md §6.4)" }, approx: { type: "boolean" }, title: { type: "string", description: "an enumeration member's title as the scheme gives it (\"Old Town\" for old_town); value is the member" } },
   required: ["kind", "value"],
 };
 const operands = { type: "array", items: { type: "object", properties: { name: str, value: traceValue }, required: ["name", "value"] } };

@@ -84,11 +84,14 @@ export function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
   if (ids.length === 0) return { kind: "error", span: s };
   const argTok = ids[1] ?? tok(n, "StringLit") ?? tok(n, "IntegerLit");
   const r = sub(n, "rangeExpr");
+  const unitTok = tok(n, "unit");
   return {
     kind: "named",
     span: s,
     name: name(ids[0], s.start),
     ...opt("arg", argTok ? { text: argTok.tokenType.name === "StringLit" ? unquote(argTok.image) : argTok.image, span: tokSpan(argTok) } : undefined),
+    // a quantity's unit after the places: decimal(2, ha) (§6.4)
+    ...opt("unit", unitTok ? { text: unitTok.tokenType.name === "StringLit" ? unquote(unitTok.image) : unitTok.image, span: tokSpan(unitTok) } : undefined),
     ...opt("range", r ? range(r) : undefined),
     ...opt("key", sub(n, "typeExpr") ? typeExpr(sub(n, "typeExpr"), s.end) : undefined),
     // a figure by two keys (§5.1): `by family_size, grant_band`, the columns' enumeration

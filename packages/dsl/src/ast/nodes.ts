@@ -68,7 +68,7 @@ export interface ErrorExpr extends Node { kind: "error" }
 // ── types ─────────────────────────────────────────────────────────────────
 export type TypeExpr = NamedType | RecordType | EnumType | ListType | DrawType | ErrorType;
 /** `key`: a figure per key, `integer by area` — one value for each member of an enumeration (§5.1) */
-export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; range?: RangeExpr; key?: TypeExpr; /** the columns' enumeration of a figure by two keys (§5.1) */ key2?: TypeExpr }
+export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; /** a quantity's unit written after the places: `decimal(2, ha)` (§6.4) */ unit?: Name; range?: RangeExpr; key?: TypeExpr; /** the columns' enumeration of a figure by two keys (§5.1) */ key2?: TypeExpr }
 export interface RecordType extends Node { kind: "record"; fields: FieldDecl[] }
 /** A member of an enumeration, and its title as the law writes it (`old_town "Old Town"`, §6): explanations name the member by it. */
 export interface EnumMember extends Name { readonly title?: string; readonly titleSpan?: Span }

@@ -32,13 +32,14 @@ export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyM
     // counting with dates (runtime dateCount.ts): a date-time counts from its day on its zone's clock
     case "full_years":
     case "full_months":
+    case "completed_years":
     case "days_between":
     case "working_days_between":
     case "add_days":
     case "add_months":
     case "add_years":
     case "add_working_days": {
-      const fn = { full_years: "fullYears", full_months: "fullMonths", days_between: "daysBetween", working_days_between: "workingDaysBetween", add_days: "addDays", add_months: "addMonths", add_years: "addYears", add_working_days: "addWorkingDaysSigned" }[e.fn.text];
+      const fn = { full_years: "fullYears", full_months: "fullMonths", completed_years: "completedYears", days_between: "daysBetween", working_days_between: "workingDaysBetween", add_days: "addDays", add_months: "addMonths", add_years: "addYears", add_working_days: "addWorkingDaysSigned" }[e.fn.text];
       const form = dateCountForms[e.fn.text]!;
       const parts = form.args.map((kind, i) => {
         const a = args[i]!.value;

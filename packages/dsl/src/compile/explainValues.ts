@@ -135,7 +135,7 @@ export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
   const t = e.m.types.get(k.value);
   // points under a scale of points (§11.3) with its places: "15.400 against 14.200"
   const scaled = e.m.scale !== undefined && e.m.scale.places <= 18 && (criterionOrTotal(e, k.value) || pointsLet(e, k.value));
-  const show = scaled ? `show: ${valueShow(e, k.value)}, ` : t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
+  const show = scaled ? `show: ${valueShow(e, k.value)}, ` : t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) || ((t?.k === "integer" || t?.k === "decimal") && t.unit !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
   const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
   const title = l ? (l.node as A.LetDecl).title : undefined;
   // a field of the application as the key: its description, which first come names its order by (mendfix29)

@@ -18,9 +18,11 @@ function format(x: ExprEmitter, t: Ty | undefined): string {
     case "percentage":
       return `{ k: "pct" }`;
     case "decimal":
-      return t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
-    case "integer":
-      return `{ k: "number" }`;
+    case "integer": {
+      // a quantity's unit after the number (§6.4)
+      const unit = t.unit !== undefined ? `, unit: ${JSON.stringify(t.unit)}` : "";
+      return t.k === "decimal" && t.places !== undefined ? `{ k: "number", places: ${t.places}${unit} }` : `{ k: "number"${unit} }`;
+    }
     case "boolean":
       return `{ k: "bool" }`;
     case "enum":

@@ -35,10 +35,12 @@ export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): st
     case "datetime":
       return `{ k: "time", zone: ${j(x.zoneOf(t))} }`;
     case "integer":
-      return percent ? `{ k: "percent" }` : `{ k: "number" }`;
-    case "decimal":
-      // decimal(1): "5.0", as a published column and a reason print it (language.md §6.1)
-      return percent ? `{ k: "percent" }` : t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
+    case "decimal": {
+      // decimal(1): "5.0", as a published column and a reason print it (language.md §6.1); a
+      // quantity's unit after the number, "650 m" (§6.4)
+      const unit = t.unit !== undefined ? `, unit: ${j(t.unit)}` : "";
+      return percent ? `{ k: "percent" }` : t.k === "decimal" && t.places !== undefined ? `{ k: "number", places: ${t.places}${unit} }` : `{ k: "number"${unit} }`;
+    }
     default:
       return `{ k: "text" }`;
   }

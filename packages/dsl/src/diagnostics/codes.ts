@@ -38,6 +38,7 @@ export const codes = {
   AL0303: c("AL0303", "wrong-arguments", "error", "A built-in function called with the wrong number or kind of arguments."),
   AL0304: c("AL0304", "invalid-range", "error", "A range whose bounds are not constants or whose lower bound exceeds its upper bound."),
   AL0305: c("AL0305", "non-exhaustive-match", "error", "A match over an enumeration that leaves members without points, or names a member twice."),
+  AL0306: c("AL0306", "unit-without-meaning", "error", "A quantity's unit that means nothing: empty, malformed, or on a type that has no unit."),
   // Scheme structure and legal checks
   AL0401: c("AL0401", "missing-source", "error", "A rule, criterion, threshold, ordering step or allocation rule that cites no legal source."),
   AL0402: c("AL0402", "maximum-mismatch", "error", "The criteria's maximum points do not add up to the declared maximum."),

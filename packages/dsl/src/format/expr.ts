@@ -203,7 +203,8 @@ function list(items: Doc[], open = "[", close = "]", fillLines = false): Doc {
 export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) => Doc): Doc {
   switch (t.kind) {
     case "named": {
-      const arg = t.arg ? ["(", src.slice(t.arg.span), ")"] : "";
+      // a quantity's unit after the places: decimal(2, ha) (§6.4)
+      const arg = t.arg ? ["(", src.slice(t.arg.span), t.unit ? [", ", src.slice(t.unit.span)] : "", ")"] : "";
       // a range's step after it, one space either side of the word (`in 0..5 step 0.5`)
       const r = t.range;
       const bounds = r ? src.slice(r.stepSpan ? { start: r.span.start, end: r.stepSpan.start } : r.span).replace(/\s+/g, "") : "";

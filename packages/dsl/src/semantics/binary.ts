@@ -2,7 +2,7 @@
 // members on either side) and arithmetic, with the diagnostics for operands that do not fit.
 import type * as A from "../ast/nodes.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { addType, BOOLEAN, comparable, divType, ERROR, isNumeric, mulType, show, type Ty } from "./types.js";
+import { addType, BOOLEAN, comparable, divType, ERROR, isNumeric, mulType, show, unitsClash, type Ty } from "./types.js";
 import type { Context, TypeChecker } from "./typecheck.js";
 
 function enumOperand(tc: TypeChecker, other: Ty, e: A.Expr): boolean {
@@ -91,6 +91,8 @@ export function checkBinary(tc: TypeChecker, e: A.Binary, ctx: Context): Ty {
     tc.report("AL0301", e.opSpan, `'${e.op}' multiplies an amount by a number, found two amounts (${show(lt)} and ${show(rt)})`, { hint: "an amount times an amount has no meaning in law; to scale an amount by a ratio of two amounts, divide them first: a × (b / c), not a × b / c" });
   } else if (lt.k === "money" && rt.k === "money") {
     tc.report("AL0302", e.opSpan, `'${e.op}' expects two amounts in one currency, found ${show(lt)} and ${show(rt)}`, { hint: "declare both amounts in the currency the law uses; Allot never converts between currencies" });
+  } else if (unitsClash(lt, rt)) {
+    unitClash(tc, e, lt, rt);
   } else if ((lt.k === "money") !== (rt.k === "money") && (e.op === "+" || e.op === "-")) {
     const plain = lt.k === "money" ? e.right : e.left;
     const cur = lt.k === "money" ? lt.currency : (rt as { currency: string }).currency;
@@ -117,9 +119,18 @@ function compare(tc: TypeChecker, e: A.Binary, lt: Ty, rt: Ty, right: A.Expr) {
     tc.report("AL0301", plain.span, `'${e.op}' expects two amounts in ${cur}, found money(${cur}) and a plain number`, { hint: `write the number as an amount: ${plain.kind === "number" ? plain.value : "100000"} ${cur}` });
     return;
   }
+  if (unitsClash(lt, rt)) {
+    unitClash(tc, e, lt, rt);
+    return;
+  }
   if (lt.k === "datetime" && rt.k === "datetime") {
     tc.report("AL0301", e.opSpan, `'${e.op}' expects two date-times read in one time zone, found one in ${lt.zone} and one in ${rt.zone}`, { hint: "declare both fields in the time zone the law counts in; Allot compares moments as clock readings" });
     return;
   }
   tc.report("AL0301", e.opSpan, `'${e.op}' expects two values of one type, found ${show(lt)} and ${show(rt)}`, { hint: "both sides must have the same type" });
+}
+
+/** AL0301: numbers of two units (§6.4), which never mix. */
+function unitClash(tc: TypeChecker, e: A.Binary, lt: Ty, rt: Ty): void {
+  tc.report("AL0301", e.opSpan, `'${e.op}' expects two values of one unit, found ${show(lt)} and ${show(rt)}`, { hint: "Allot never converts between units: declare both in the unit the law counts in, or write the law's conversion with a plain number (km * 1000 for metres)" });
 }

@@ -12,6 +12,7 @@ import { unknownCurrency } from "./currency.js";
 import { keyedElement, keyRefs, resolveKeyed } from "./keyed.js";
 import { pct, stepOf } from "./rangeStep.js";
 import { declareEnums, namedEnum } from "./namedEnums.js";
+import { quantityUnit, unitWithout } from "./units.js";
 
 export function emptyModel(file: A.SchemeFile, text: string): Model {
   return {
@@ -130,17 +131,22 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
   const needsNoArg = () => {
     if (t.arg) m.diagnostics.push(diag("AL0301", t.arg.span, `the type '${n}' takes no argument, found '${t.arg.text}'`, { hint: `write just '${n}'` }));
   };
+  // a unit after the places (`decimal(2, ha)`, §6.4) is a decimal's alone
+  if (t.unit && n !== "decimal") unitWithout(m, t.unit, n);
   switch (n) {
-    case "integer":
-      needsNoArg();
+    case "integer": {
       if (range && (!/^-?\d+$/.test(range.low) || !/^-?\d+$/.test(range.high))) {
         m.diagnostics.push(diag("AL0304", range.span, `expected whole-number bounds for an integer, found ${range.low}..${range.high}`, { hint: "round the bounds to whole numbers, or declare the field 'decimal in ...' if the score can have fractions" }));
       }
-      return { k: "integer", ...bounds };
+      // a quantity: `integer(m)`, a whole number of metres (§6.4)
+      const unit = t.arg ? quantityUnit(m, t.arg) : undefined;
+      return { k: "integer", ...bounds, ...(unit !== undefined ? { unit } : {}) };
+    }
     case "decimal":
       return fixedScale(m, t, bounds);
     case "percentage": {
-      needsNoArg();
+      if (t.arg && !/^\d+$/.test(t.arg.text)) unitWithout(m, t.arg, n);
+      else needsNoArg();
       // percentages are read as fractions (75% is 0.75): bounds without '%' would mean 0..10000%
       const bare = range ? [range.lowSpan, range.highSpan].filter((s) => !m.text.slice(s.start, s.end).trim().endsWith("%")) : [];
       if (range && bare.length > 0) {
@@ -152,7 +158,8 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
     case "boolean":
     case "text":
     case "date":
-      needsNoArg();
+      if (t.arg && !/^\d+$/.test(t.arg.text)) unitWithout(m, t.arg, n);
+      else needsNoArg();
       if (range) m.diagnostics.push(diag("AL0304", range.span, `expected no range after '${n}', found ${range.low}..${range.high}: a ${n} is not a number`, { hint: "remove the range" }));
       return { k: n };
     case "money": {
@@ -195,14 +202,21 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
   }
 }
 
-/** `decimal` or `decimal(2)`: a decimal printed with a fixed number of places (at most 18). */
+/** `decimal`, `decimal(2)`, `decimal(ha)` or `decimal(2, ha)`: a decimal printed with a fixed number of places (at most 18), a quantity in a unit (§6.4). */
 function fixedScale(m: Model, t: A.NamedType, bounds: { lo?: string; hi?: string; step?: string }): Ty {
   if (!t.arg) return { k: "decimal", ...bounds };
-  if (!/^\d+$/.test(t.arg.text) || Number(t.arg.text) > 18) {
-    m.diagnostics.push(diag("AL0301", t.arg.span, `expected the number of decimal places (0 to 18) of the decimal, found '${t.arg.text}'`, { hint: "write decimal(2) for a value printed with two places, or just 'decimal'" }));
-    return { k: "decimal", ...bounds };
+  const unit = t.unit ? quantityUnit(m, t.unit) : undefined;
+  const u = unit !== undefined ? { unit } : {};
+  // a name or a text first is the unit (`decimal(ha)`); a number, the places
+  if (!t.unit && !/^\d/.test(t.arg.text) && !/^-/.test(t.arg.text)) {
+    const first = quantityUnit(m, t.arg);
+    return { k: "decimal", ...bounds, ...(first !== undefined ? { unit: first } : {}) };
   }
-  return { k: "decimal", ...bounds, places: Number(t.arg.text) };
+  if (!/^\d+$/.test(t.arg.text) || Number(t.arg.text) > 18) {
+    m.diagnostics.push(diag("AL0301", t.arg.span, `expected the number of decimal places (0 to 18) of the decimal, found '${t.arg.text}'`, { hint: "write decimal(2) for a value printed with two places, decimal(2, ha) for hectares to two places, or just 'decimal'" }));
+    return { k: "decimal", ...bounds, ...u };
+  }
+  return { k: "decimal", ...bounds, places: Number(t.arg.text), ...u };
 }
 
 /** Type names of spreadsheets and programming languages, and what Allot calls them. */

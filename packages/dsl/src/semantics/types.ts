@@ -3,9 +3,9 @@ import type * as A from "../ast/nodes.js";
 // The types of Allot values, and the rules that combine them.
 export type Ty =
   /** `step`: the step of an input's range (`in 0..5 step 0.5`), from `lo`, as a decimal (a percentage's as a fraction); checked where the input is read */
-  | { k: "integer"; lo?: string; hi?: string; step?: string }
+  | { k: "integer"; lo?: string; hi?: string; step?: string; /** a quantity's unit (`integer(m)`, §6.4): told after the value */ unit?: string }
   /** `places`: declared `decimal(2)`, printed with that many places (5.50) */
-  | { k: "decimal"; lo?: string; hi?: string; places?: number; step?: string }
+  | { k: "decimal"; lo?: string; hi?: string; places?: number; step?: string; /** a quantity's unit (`decimal(2, ha)`, §6.4) */ unit?: string }
   | { k: "percentage"; lo?: string; hi?: string; step?: string }
   | { k: "money"; currency: string; lo?: string; hi?: string; step?: string }
   | { k: "boolean" }
@@ -74,28 +74,54 @@ export function show(t: Ty): string {
     case "percentage":
       // a literal is typed with itself as its range: show the number, not "integer in 0..0"
       if (t.k !== "percentage" && t.lo !== undefined && t.lo === t.hi) return `the number ${t.lo}`;
-      return t.k + (t.lo !== undefined && t.hi !== undefined ? ` in ${t.lo}..${t.hi}` : "");
+      return t.k + (t.k !== "percentage" && t.unit !== undefined ? `(${showUnit(t.unit)})` : "") + (t.lo !== undefined && t.hi !== undefined ? ` in ${t.lo}..${t.hi}` : "");
     default:
       return t.k;
   }
+}
+
+/** A quantity's unit (§6.4), where the type has one. */
+export function unitOf(t: Ty): string | undefined {
+  return t.k === "integer" || t.k === "decimal" ? t.unit : undefined;
+}
+
+/** A unit as a type writes it: a name bare, another text quoted (`integer("m²")`). */
+export function showUnit(u: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(u) ? u : JSON.stringify(u);
+}
+
+/** Two numbers of two units (§6.4): they never mix; a plain number joins either. */
+export function unitsClash(a: Ty, b: Ty): boolean {
+  const ua = unitOf(a), ub = unitOf(b);
+  return ua !== undefined && ub !== undefined && ua !== ub;
+}
+
+/** `t` with the unit `u` (none: without one). */
+function withUnit(t: Ty, u: string | undefined): Ty {
+  return u === undefined || (t.k !== "integer" && t.k !== "decimal") ? t : { ...t, unit: u };
 }
 
 /** The numeric type of `a op b` for + and -, or undefined when they do not combine. */
 export function addType(a: Ty, b: Ty): Ty | undefined {
   if (a.k === "error" || b.k === "error") return ERROR;
   if (a.k === "money" && b.k === "money") return a.currency === b.currency ? { k: "money", currency: a.currency } : undefined;
-  if (a.k === "integer" && b.k === "integer") return INTEGER;
+  if (unitsClash(a, b)) return undefined;
+  const u = unitOf(a) ?? unitOf(b);
+  if (a.k === "integer" && b.k === "integer") return withUnit(INTEGER, u);
   if (a.k === "percentage" && b.k === "percentage") return PERCENTAGE;
-  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
+  if (isNumeric(a) && isNumeric(b)) return withUnit(DECIMAL, u);
   return undefined;
 }
 
 export function mulType(a: Ty, b: Ty): Ty | undefined {
   if (a.k === "error" || b.k === "error") return ERROR;
+  // an amount per unit times a quantity is an amount (a rate per hectare × the hectares)
   if (a.k === "money" && isNumeric(b)) return { k: "money", currency: a.currency };
   if (b.k === "money" && isNumeric(a)) return { k: "money", currency: b.currency };
-  if (a.k === "integer" && b.k === "integer") return INTEGER;
-  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
+  // a product of two quantities has no unit Allot writes (§6.4); a plain factor keeps the one
+  const u = unitOf(a) !== undefined && unitOf(b) !== undefined ? undefined : (unitOf(a) ?? unitOf(b));
+  if (a.k === "integer" && b.k === "integer") return withUnit(INTEGER, u);
+  if (isNumeric(a) && isNumeric(b)) return withUnit(DECIMAL, u);
   return undefined;
 }
 
@@ -103,14 +129,16 @@ export function divType(a: Ty, b: Ty): Ty | undefined {
   if (a.k === "error" || b.k === "error") return ERROR;
   if (a.k === "money" && b.k === "money") return a.currency === b.currency ? DECIMAL : undefined;
   if (a.k === "money" && isNumeric(b)) return { k: "money", currency: a.currency };
-  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
+  if (unitsClash(a, b)) return undefined;
+  // one unit by itself is a plain number; a quantity by a plain number keeps its unit
+  if (isNumeric(a) && isNumeric(b)) return withUnit(DECIMAL, unitOf(b) === undefined ? unitOf(a) : undefined);
   return undefined;
 }
 
 /** Can values of these types be compared with < and =? */
 export function comparable(a: Ty, b: Ty): boolean {
   if (a.k === "error" || b.k === "error") return true;
-  if (isNumeric(a) && isNumeric(b)) return true;
+  if (isNumeric(a) && isNumeric(b)) return !unitsClash(a, b);
   if (a.k === "money" && b.k === "money") return a.currency === b.currency;
   if (a.k === "date" && b.k === "date") return true;
   // moments compare as wall-clock times, so only in one zone ("*": a literal, read in the other's zone)
@@ -129,6 +157,7 @@ function otherNamed(a: { name?: string }, b: { name?: string }): boolean {
 /** Is a value of type `from` acceptable where `to` is declared? */
 export function assignable(from: Ty, to: Ty): boolean {
   if (from.k === "error" || to.k === "error") return true;
+  if (unitsClash(from, to)) return false;
   if (to.k === "decimal" || to.k === "percentage") return isNumeric(from);
   if (to.k === "integer") return from.k === "integer";
   if (to.k === "money") return from.k === "money" && from.currency === to.currency;

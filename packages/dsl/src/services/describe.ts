@@ -21,14 +21,20 @@ function range(t: { lo?: string; hi?: string }): string {
   return t.lo !== undefined && t.hi !== undefined ? (t.lo === t.hi ? ` (always ${t.lo})` : ` from ${t.lo} to ${t.hi}`) : "";
 }
 
+/** A quantity's unit in a type's words (§6.4): " of m (`integer(m)`)" — the unit as the law writes it. */
+function ofUnit(unit: string | undefined): string {
+  return unit !== undefined ? ` in ${unit}` : "";
+}
+
 /** A type in plain words: "a whole number from 1 to 4", "an amount of money in EUR". */
 export function typeWords(t: Ty | undefined): string {
   if (!t) return "a value of unknown type";
   switch (t.k) {
+    // a quantity's unit (§6.4): "a whole number of m (integer(m)) from 0 to 100000"
     case "integer":
-      return "a whole number" + range(t);
+      return "a whole number" + ofUnit(t.unit) + range(t);
     case "decimal":
-      return (t.places !== undefined ? `a decimal number with ${t.places} decimal places` : "a decimal number") + range(t);
+      return (t.places !== undefined ? `a decimal number with ${t.places} decimal places` : "a decimal number") + ofUnit(t.unit) + range(t);
     case "percentage":
       return "a percentage" + range(t);
     case "money":
@@ -137,6 +143,7 @@ export const functionWords: Record<string, string> = {
   day: "`day(date)`: the day of the month of a date, or of a moment in its time zone",
   weekday: "`weekday(date)`: the day of the week of a date, 1 for Monday to 7 for Sunday (ISO 8601), or of a moment in its time zone",
   full_years: "`full_years(from, to, last_day)`: the full years from one date to another — an age, born `from`, on `to`; `last_day` or `next_day` says whether the anniversary of 29 February is 28 February or 1 March in a common year",
+  completed_years: "`completed_years(from, to, last_day)`: the years of life completed by the end of `to` as German and Austrian law counts them (§§ 187(2), 188(2) BGB, § 902 ABGB): the day of birth counted, a year completed at the end of the day before the birthday — `full_years(from, add_days(to, 1), last_day)`",
   full_months: "`full_months(from, to, last_day)`: the full months from one date to another; from 31 January one month is reached on the last day of February (`last_day`) or on 1 March (`next_day`)",
   days_between: "`days_between(from, to)`: the days from one date to the other, 1 from a day to the next (negative when `to` is earlier)",
   working_days_between: "`working_days_between(from, to, PL)`: the working days after `from` up to and including `to`, in a holiday calendar (PL, NL, EU, DE, a German Land's DE_BY … or weekdays); `working_days_between(from, to, PL, call.office_closed)` skips the office's own closing days too",

@@ -91,6 +91,7 @@ export const builtinSignatures: Readonly<Record<string, FunctionDoc>> = {
   weekday: datePart("its day of the week, 1 for Monday to 7 for Sunday"),
   full_years: dateCount([FROM, TO, RULE]),
   full_months: dateCount([FROM, TO, RULE]),
+  completed_years: dateCount([FROM, p("to", "a date: the years of life completed by its end, a year completed at the end of the day before the birthday (§ 188(2) BGB)"), RULE]),
   days_between: dateCount([FROM, p("to", "a date: the days from `from` to it (negative when earlier)")]),
   working_days_between: dateCount([FROM, TO, CALENDAR], [FROM, TO, CALENDAR, CLOSED]),
   add_days: dateCount([DATE, N_DAYS]),

@@ -87,7 +87,7 @@ export function traceValue(v: unknown, show: ShowSpec): TraceValue {
       while (approx && !cut && p < 12 && rounded.eq(rounded.toDecimalPlaces(p - 1, Decimal.ROUND_DOWN))) rounded = scaled.toDecimalPlaces(++p, Decimal.ROUND_HALF_EVEN);
       const fixed = show.k === "number" && show.places !== undefined && !approx && places <= show.places ? show.places : undefined;
       const value = approx ? rounded.toFixed(p) : show.k === "money" ? scaled.toFixed(places) : fixed !== undefined ? scaled.toFixed(fixed) : scaled.toFixed();
-      return { kind: show.k === "percent" ? "percent" : show.k === "money" ? "money" : "number", value, ...(show.k === "money" ? { unit: show.unit } : {}), ...(approx ? { approx: true } : {}) };
+      return { kind: show.k === "percent" ? "percent" : show.k === "money" ? "money" : "number", value, ...(show.k === "money" || (show.k === "number" && show.unit !== undefined) ? { unit: show.unit } : {}), ...(approx ? { approx: true } : {}) };
     }
   }
 }

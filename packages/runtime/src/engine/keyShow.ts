@@ -43,6 +43,12 @@ export function valueShower(k: KeySpec): (v: KeyValue) => string {
     return (lastText = words(v));
   };
   function words(v: KeyValue): string {
+    // a quantity's unit after its number ("650 m", language.md §6.4), a no-break space between:
+    // narration/keyValues.ts writes the number in the language's digits and the unit as it is
+    if (shown?.k === "number" && shown.unit !== undefined) return `${number(v)}\u00a0${shown.unit}`;
+    return number(v);
+  }
+  function number(v: KeyValue): string {
     if (shown?.k === "money" || shown?.k === "percent") return withUnit(v instanceof Decimal ? v : new Decimal(v as number), shown);
     // a number declared decimal(n) with its n places ("8.0"), never fewer than it has
     if (shown?.k === "number" && shown.places !== undefined && (v instanceof Decimal || typeof v === "number")) {

@@ -63,7 +63,7 @@ function englishValue(v: TraceValue): string {
     case "number":
     case "percent":
     case "money": {
-      const s = v.kind === "percent" ? `${v.value}%` : v.kind === "money" && v.unit ? `${v.value} ${v.unit}` : v.value;
+      const s = v.kind === "percent" ? `${v.value}%` : v.kind === "money" && v.unit ? `${v.value} ${v.unit}` : v.unit ? `${v.value}\u00a0${v.unit}` : v.value;
       return v.approx ? `about ${s}` : s;
     }
     default:

@@ -171,7 +171,8 @@ export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
     case "boolean":
       return v.value === "true" ? w.yes : w.no;
     case "number":
-      s = f.number(v.value);
+      // a quantity's unit after the number, as written in every language ("650 m", §6.4)
+      s = v.unit ? `${f.number(v.value)}\u00a0${v.unit}` : f.number(v.value);
       break;
     case "percent":
       s = f.number(v.value) + w.percent;

@@ -6,8 +6,10 @@ import type { KeyKind } from "../engine/trace.js";
 
 /** An ordering key's value as the ranking shows it (engine/keyShow.ts: "12", "12000.00 EUR", "51.5%") in a language's numbers; any other text as it is. */
 export function keyValueText(v: string, w: FormWords, f: Formats): string {
-  const m = /^(-?\d+(?:\.\d+)?)(?:( [A-Z]{3})|(%))?$/.exec(v);
+  const m = /^(-?\d+(?:\.\d+)?)(?:( [A-Z]{3})|(%)|\u00a0(.+))?$/.exec(v);
   if (!m) return w.moment ? w.moment(v) : v;
+  // a quantity (language.md §6.4): the number in the language's digits, the unit as written
+  if (m[4]) return `${f.number(m[1]!)}\u00a0${m[4]}`;
   return m[2] ? f.amount({ value: m[1]!, unit: m[2].slice(1) }) : m[3] ? f.number(m[1]!) + w.percent : f.number(v);
 }
 

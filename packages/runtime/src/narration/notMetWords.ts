@@ -15,7 +15,8 @@ const VALUE_OF = String.raw`.+?: ${VALUE}`;
 export const NOT_MET = new RegExp(String.raw`^not met: (.+?)(?: \((${VALUE_OF}(?:, ${VALUE_OF})*)\))?$`);
 const EACH_VALUE = new RegExp(String.raw`(.+?): (${VALUE})(?:, |$)`, "g");
 const POINTS_VALUE = new RegExp(String.raw`^(${NUMBER}) points?$`);
-const NUMBER_VALUE = new RegExp(String.raw`^(about )?(${NUMBER})(%| ([A-Z]{3}))?$`);
+// a quantity's unit after a no-break space (engine/notMet.ts englishValue, language.md §6.4): "1.5\u00a0ha"
+const NUMBER_VALUE = new RegExp(String.raw`^(about )?(${NUMBER})(%| ([A-Z]{3})|\u00a0(.+))?$`);
 
 /** The words a reason's values are given in (forms.ts FormWords has them). */
 export interface ValueWords {
@@ -44,7 +45,7 @@ function valueIn(v: string, f: Formats, w: ValueWords, none: string): string {
   if (p) return f.count(p[1]!, w.points);
   const n = NUMBER_VALUE.exec(v);
   if (n) {
-    const s = n[3] === "%" ? f.number(n[2]!) + w.percent : n[4] !== undefined ? f.amount({ value: n[2]!, unit: n[4] }) : f.number(n[2]!);
+    const s = n[3] === "%" ? f.number(n[2]!) + w.percent : n[4] !== undefined ? f.amount({ value: n[2]!, unit: n[4] }) : n[5] !== undefined ? `${f.number(n[2]!)}\u00a0${n[5]}` : f.number(n[2]!);
     return n[1] ? w.about(s) : s;
   }
   switch (v) {

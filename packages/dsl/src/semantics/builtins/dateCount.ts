@@ -36,6 +36,8 @@ interface Form {
 export const dateCountForms: Readonly<Record<string, Form>> = {
   full_years: { args: ["day", "day"], choice: "month_end", result: "count", example: "full_years(born_on, call.closing_date, last_day)" },
   full_months: { args: ["day", "day"], choice: "month_end", result: "count", example: "full_months(founded_on, submitted_on, last_day)" },
+  // the years of life completed by the end of `to` as §§ 187(2), 188(2) BGB and § 902 ABGB count them (unit40)
+  completed_years: { args: ["day", "day"], choice: "month_end", result: "count", example: "completed_years(geburtsdatum, 2027-08-01, last_day)" },
   days_between: { args: ["day", "day"], result: "count", example: "days_between(call.notice_date, filed_on)" },
   working_days_between: { args: ["day", "day"], choice: "calendar", result: "count", example: "working_days_between(call.notice_date, filed_on, PL)" },
   add_days: { args: ["day", "count"], result: "date", example: "add_days(call.notice_date, 30)" },

@@ -5,7 +5,7 @@ import type * as A from "../../ast/nodes.js";
 import type { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
 import type { Context } from "../typecheck.js";
-import { ERROR, isNumeric, type Ty } from "../types.js";
+import { ERROR, isNumeric, unitOf, unitsClash, type Ty } from "../types.js";
 
 export interface BuiltinHost {
   readonly m: Model;
@@ -38,8 +38,12 @@ export function unify(a: Ty, b: Ty): Ty | undefined {
   if (a.k === "error") return b;
   if (b.k === "error") return a;
   if (a.k === "datetime" && b.k === "datetime") return a.zone === "*" ? b : b.zone === "*" || a.zone === b.zone ? a : undefined;
-  if (a.k === b.k && a.k !== "money" && a.k !== "enum" && a.k !== "record" && a.k !== "list") return a.k === "integer" || a.k === "decimal" || a.k === "percentage" ? { k: a.k } : a;
-  if (isNumeric(a) && isNumeric(b)) return { k: "decimal" };
+  // a quantity's unit (§6.4): two units never join; a plain number joins either
+  if (unitsClash(a, b)) return undefined;
+  const unit = unitOf(a) ?? unitOf(b);
+  const u = unit !== undefined ? { unit } : {};
+  if (a.k === b.k && a.k !== "money" && a.k !== "enum" && a.k !== "record" && a.k !== "list") return a.k === "integer" || a.k === "decimal" ? { k: a.k, ...u } : a.k === "percentage" ? { k: a.k } : a;
+  if (isNumeric(a) && isNumeric(b)) return { k: "decimal", ...u };
   if (a.k === "money" && b.k === "money" && a.currency === b.currency) return { k: "money", currency: a.currency };
   if (a.k === "enum" && b.k === "enum") return a;
   if (a.k === "list" && b.k === "list") return a;

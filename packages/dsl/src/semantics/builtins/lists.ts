@@ -1,7 +1,7 @@
 // sum, mean and count over a list or a comprehension `x in list: value`.
 import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
-import { DECIMAL, ERROR, INTEGER, isNumeric, PERCENTAGE, show, type Ty } from "../types.js";
+import { DECIMAL, ERROR, INTEGER, isNumeric, PERCENTAGE, show, unitOf, type Ty } from "../types.js";
 import { arity, emptyList, type BuiltinHost } from "./host.js";
 import { checkWeight } from "./outcome.js";
 
@@ -15,8 +15,10 @@ export function checkSumMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   if (!(isNumeric(el) || el.k === "money" || el.k === "error")) h.report("AL0303", arg.span, `${fn} adds numbers or amounts, found ${show(el)}`, { hint: `give ${fn} a list of numbers or amounts, or ${fn}(x in list: x.field)` });
   // of percentages a percentage (as `+` of two is, §8.2): told "21.25%", not as the fraction it is held as
   if (el.k === "percentage") return PERCENTAGE;
-  if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
-  return el.k === "integer" ? INTEGER : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
+  // a quantity's unit is kept (§6.4): a sum of metres is metres
+  const u = unitOf(el) !== undefined ? { unit: unitOf(el) } : {};
+  if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : { ...DECIMAL, ...u } as Ty;
+  return el.k === "integer" ? ({ ...INTEGER, ...u } as Ty) : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : ({ ...DECIMAL, ...u } as Ty);
 }
 
 export function checkCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {

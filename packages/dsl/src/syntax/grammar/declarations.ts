@@ -180,6 +180,11 @@ export abstract class DeclarationRules extends AllotParserBase {
             this.CONSUME(T.LParen);
             // money(EUR), datetime("Europe/Warsaw"), decimal(2): a fixed number of places
             this.OR2([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }, { ALT: () => this.CONSUME(T.IntegerLit) }]);
+            // a quantity's unit after the places: decimal(2, ha) (§6.4)
+            this.OPTION7(() => {
+              this.CONSUME4(T.Comma);
+              this.OR4([{ ALT: () => this.CONSUME4(T.Identifier, { LABEL: "unit" }) }, { ALT: () => this.CONSUME3(T.StringLit, { LABEL: "unit" }) }]);
+            });
             this.CONSUME(T.RParen);
           });
           this.OPTION2(() => {
