@@ -81,9 +81,9 @@ for (let n = 0; n < N; n++) {
       if (want === null ? told !== null : !new RegExp(want).test(line.replace(/−/g, "-"))) fail(`${lang}: cap told wrong (want ${want ?? "none"})`, { capText, v, value, line });
       continue;
     }
-    const line = w.split("\n").find((l) => /\d × \S+ \+/.test(l));
+    const line = w.split("\n").find((l) => / × .* \+ .* = /.test(l));
     if (!line) { fail(`${lang}: no weighted sum told`, w); continue; }
-    const terms = [...line.matchAll(/([\d,.]+) × ([^\s+=]+(?: [\d,.]+)?)/g)].map((m) => [m[1], m[2]]);
+    const terms = [...line.matchAll(/([\d,.]+) × ((?:[^\d\s+=]+ )?[\d,.]+)/g)].map((m) => [m[1], m[2]]);
     for (const [wt, s] of terms) if (num(s).replace(/^\D+/, "").replace(/\.$/, "").length > 12) fail(`${lang}: a score told with ${num(s).length} characters: ${s}`, line);
   }
 }

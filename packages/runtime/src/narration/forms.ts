@@ -286,9 +286,9 @@ export function criterionPoints(x: Extract<TraceFact, { kind: "criterion" }>, w:
   return w.onScale(score, scale, literal(form.weight, w, f)) + f.count(x.points, points) + criterionDetail(x, w, f, false);
 }
 
-/** A weighted score's total as its formula with every operand (§11.4): "0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = " (none: ""). */
-export function termsText(x: Extract<TraceFact, { kind: "total" }>, f: Formats): string {
-  return x.terms ? `${x.terms.map((t) => `${f.number(t.weight)} × ${f.number(t.score)}`).join(" + ")} = ` : "";
+/** A weighted score's total as its formula with every operand (§11.4): "0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = ", a rounded score as the criterion's step tells it ("0.6 × about 4.3333"); none: "". */
+export function termsText(x: Extract<TraceFact, { kind: "total" }>, w: FormWords, f: Formats): string {
+  return x.terms ? `${x.terms.map((t) => `${f.number(t.weight)} × ${t.approx ? w.about(f.number(t.score)) : f.number(t.score)}`).join(" + ")} = ` : "";
 }
 
 /** The criterion's formula and the value behind it: "(formula); subject is value, in the band …" (`withFormula` false: the value alone) */
