@@ -94,3 +94,44 @@ criterion cb "B" per art1: weight 0.92 × c`,
     expect(steps.find((s) => s.startsWith("Total:"))).toMatch(/^Total: 0\.08 × about 3\.3333 \+ 0\.92 × 2 = /);
   });
 });
+
+describe("F2: a cap whose bounds cross", () => {
+  const text = (value: string, lang = "en") => scheme(`criterion c "C" per art1: ${value}\ncriterion d "D" per art1: 1 points if x > 1000`, { app: "x: integer in -100..100", lang });
+  const line = (value: string, x: number, lang = "en") => told(run(text(value, lang), [{ id: "P1", ask: "1.00", x }]), "P1").find((s) => /'C'|„C“|«C»|« C »|‘C’|„C”/.test(s));
+  it("tells the outer bound, the one that made the points", () => {
+    expect(line("max(min(x, 10), 20)", 15)).toBe("Criterion 'C': 20 points (20 to 20 points; x: 15, raised to 20).");
+    expect(line("max(min(x, 10), 20)", 30)).toBe("Criterion 'C': 20 points (20 to 20 points; x: 30, raised to 20).");
+    expect(line("min(max(x, 20), 10)", 5)).toBe("Criterion 'C': 10 points (10 to 10 points; x: 5, capped at 10).");
+    expect(line("min(max(x, 20), 10)", 5, "de")).toBe("Kriterium „C“: 10 Punkte (10 bis 10 Punkte; x: 5, begrenzt auf 10).");
+  });
+  it("bounds in order are told as before", () => {
+    expect(line("max(0, min(x, 10))", 15)).toBe("Criterion 'C': 10 points (0 to 10 points; x: 15, capped at 10).");
+    expect(line("min(max(x, 0), 10)", -5)).toBe("Criterion 'C': 0 points (0 to 10 points; x: -5, raised to 0).");
+    expect(line("max(min(x, 10), 10)", 5)).toBe("Criterion 'C': 10 points (10 to 10 points; x: 5, raised to 10).");
+  });
+  it("AL0426 warns at the cap, with the points every application gets", () => {
+    const d = diagnostics(text("max(min(x, 10), 20)")).filter((x) => x.code === "AL0426");
+    expect(d.map((x) => [x.severity, x.message, x.hint])).toEqual([["warning", "expected the lower bound of the cap (20) at most its upper bound (10), found it above: criterion 'c' gives 20 points whatever it reads", "write the bounds the right way round: 'max(10, min(…, 20))' gives at least 10 and at most 20 points"]]);
+    expect(diagnostics(text("min(max(x, 20), 10)")).find((x) => x.code === "AL0426")?.message).toMatch(/gives 10 points/);
+    for (const ok of ["max(0, min(x, 10))", "max(min(x, 10), 10)", "min(x, -5)", "max(-5, min(x, -1))"]) expect(diagnostics(text(ok)).filter((x) => x.code === "AL0426")).toEqual([]);
+  });
+});
+
+describe("F4: weights that almost add up to 1, a weight of 0", () => {
+  const text = (...w: string[]) => scheme(w.map((x, i) => `criterion c${i} "C${i}" per art1: weight ${x} × s${i}`).join("\n"), { app: w.map((_, i) => `s${i}: integer in 1..5`).join("\n  ") });
+  const al0427 = (...w: string[]) => diagnostics(text(...w)).filter((d) => d.code === "AL0427").map((d) => d.message);
+  it("0.9999 and 1.0001 are warned, with the sum", () => {
+    expect(al0427("0.4", "0.3", "0.2999")).toEqual(["expected the weights to add up to exactly 1, a weighted score on the criteria's scale, found 0.4 + 0.3 + 0.2999 = 0.9999"]);
+    expect(al0427("0.4", "0.3", "0.3001")).toEqual(["expected the weights to add up to exactly 1, a weighted score on the criteria's scale, found 0.4 + 0.3 + 0.3001 = 1.0001"]);
+    expect(al0427("0.33", "0.33", "0.33")).toHaveLength(1);
+  });
+  it("a weight of 0 is warned", () => {
+    expect(al0427("0.5", "0.5", "0")).toEqual(["expected a weight above 0, found 0: criterion 'c2' gives 0 points whatever it reads"]);
+  });
+  it("weights adding up to 1, or to a sum of points, are not", () => {
+    expect(al0427("0.4", "0.3", "0.3")).toEqual([]);
+    expect(al0427("0.333", "0.333", "0.334")).toEqual([]);
+    expect(al0427("3", "2", "1")).toEqual([]);
+    expect(al0427("0.5", "0.4")).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ ${extra}`;
 const apps = [{ id: "P1", ask: "1.00", a1: 5, a2: 4, b: 3, c: 4 }, { id: "P2", ask: "1.00", a1: 5, a2: 4, b: 5, c: 3 }];
 const show = (label, text) => {
   console.log(`== ${label}`);
+  for (const d of diags(text).filter((d) => d.severity === "warning")) console.log(`  ${d.code} ${d.message}`);
   try {
     const r = run(text, apps);
     for (const x of r.results) console.log(x.id, JSON.stringify(x.points), "\n  " + words(r, x.id).split("\n").filter((l) => /Criterion|Total|Critère|Total/.test(l)).join("\n  "));
