@@ -135,3 +135,13 @@ describe("F4: weights that almost add up to 1, a weight of 0", () => {
     expect(al0427("0.5", "0.4")).toEqual([]);
   });
 });
+
+describe("F6: French parts a let's inputs with ' ; '", () => {
+  it("« la note moyenne vaut 4,5 (calculé à partir de a1 : 5 ; a2 : 4) »", () => {
+    const t = (lang: string) =>
+      scheme(`let m "la note moyenne": decimal in 1..5 = (a1 + a2) / 2 per art1\ncriterion ca "A" per art1: weight 0.5 × m\ncriterion cb "B" per art1: weight 0.5 × b`, { app: "a1: integer in 1..5\n  a2: integer in 1..5\n  b: integer in 1..5", lang });
+    const apps = [{ id: "P1", ask: "1.00", a1: 5, a2: 4, b: 3 }];
+    expect(told(run(t("fr"), apps), "P1")[0]).toContain("la note moyenne vaut 4,5 (calculé à partir de a1 : 5 ; a2 : 4)");
+    expect(told(run(t("en"), apps), "P1")[0]).toContain("la note moyenne is 4.5 (computed from a1: 5; a2: 4)");
+  });
+});

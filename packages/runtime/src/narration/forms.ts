@@ -304,8 +304,9 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   // especial", not "familia_numerosa es especial" — a member may be worded as a place ("en el
   // municipio del centro"), which no copula fits (drafter35's finding 11)
   if (x.form?.kind === "match" && x.form.subject !== x.subject.text && !x.subject.operands) return `${formula}${subjectLead(w)}${x.subject.text}${w.colon ?? ": "}${value}`;
-  // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)"
-  const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")) : "";
+  // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)",
+  // parted as the language parts its clauses (French " ; ": review40's F6)
+  const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join(subjectLead(w))) : "";
   return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w, f) : undefined);
 }
 
