@@ -145,3 +145,23 @@ describe("F6: French parts a let's inputs with ' ; '", () => {
     expect(told(run(t("en"), apps), "P1")[0]).toContain("la note moyenne is 4.5 (computed from a1: 5; a2: 4)");
   });
 });
+
+describe("F3: a weight written as a percentage, negative or missing", () => {
+  const text = (w: string) => scheme(`criterion a "A" per art1: weight ${w} × x\ncriterion b "B" per art1: weight 0.6 × y`, { app: "x: integer in 0..5\n  y: integer in 0..5" });
+  const said = (w: string) => diagnostics(text(w)).map((d) => `${d.code} ${d.message} [${d.hint}]`);
+  it("weight 40%: the percentage named, and the number to write", () => {
+    expect(said("40%")).toContain("AL0102 expected the weight as a number after 'weight', found the percentage '40%' [write the weight as a number: 'weight 0.4 × …' for 40%]");
+    expect(said("12.5%").join("\n")).toContain("'weight 0.125 × …' for 12.5%");
+  });
+  it("weight -0.4 and weight × x: no 'unknown name' to declare", () => {
+    for (const w of ["40%", "-0.4", ""]) {
+      const d = diagnostics(text(w)).filter((x) => x.code === "AL0201");
+      expect(d.map((x) => x.message)).toEqual(["expected a number after 'weight', the weight of a weighted criterion ('weight 0.4 × score'), or a value declared 'weight', found neither"]);
+      expect(d[0]!.hint).not.toMatch(/declare 'weight' as an application field/);
+    }
+  });
+  it("a field named weight is still read by its name", () => {
+    const t = scheme(`criterion a "A" per art1: weight\ncriterion b "B" per art1: weight 0.6 × y`, { app: "weight: integer in 0..5\n  y: integer in 0..5" });
+    expect(diagnostics(t).filter((d) => d.severity === "error")).toEqual([]);
+  });
+});
