@@ -165,3 +165,24 @@ describe("F3: a weight written as a percentage, negative or missing", () => {
     expect(diagnostics(t).filter((d) => d.severity === "error")).toEqual([]);
   });
 });
+
+describe("F5: a table's row missing, or the table given flat", () => {
+  const text = scheme(
+    `enum size "the size" { small, large }\nenum band "the rate" { full, half }\nlet r "R": money(EUR) = call.t[sz, full] per art1\ncriterion a "A" per art1: 1 points if r > 0 EUR`,
+    { app: "sz: size" },
+  ).replace("budget: money(EUR)\n", "budget: money(EUR)\n  t: money(EUR) by size, band\n");
+  const messages = (t: unknown) => {
+    try {
+      evaluate(load(analyze(text)), { call: { budget: "1.00", t }, applications: [] });
+    } catch (e) {
+      return ((e as { issues: { message: string }[] }).issues ?? []).map((i) => i.message);
+    }
+    return [];
+  };
+  it("a row missing is a row, with the columns it wants", () => {
+    expect(messages({ small: { full: "1.00", half: "2.00" } })).toEqual(['t["large"] is missing: expected the row of "large", one for each of "small", "large", each with a figure for each of "full", "half"']);
+  });
+  it("a column's key where a row's is wanted says how a table is given", () => {
+    expect(messages({ small: { full: "1.00", half: "2.00" }, large: { full: "1.00", half: "2.00" }, full: "3.00" })).toEqual(['t["full"]: the key "full" is not one of "small", "large": a table is given by its rows ("small", "large"), each an object with a figure for each of its columns ("full", "half")']);
+  });
+});
