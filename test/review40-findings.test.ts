@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, evaluateRun, traceAnswer } from "@allot/runtime";
+import { runNotices } from "../packages/dsl/src/report/notice.js";
 
 const LANGS = ["en", "nl", "pl", "de", "es", "fr", "pt"] as const;
 const scheme = (decls: string, { app = "", lang = "en" } = {}) => `scheme t "T" {
@@ -82,6 +83,12 @@ criterion cb "B" per art1: weight 0.4 × c`,
       { criterion: "ca", weight: "0.6", score: "4.3333", approx: true },
       { criterion: "cb", weight: "0.4", score: "3.5" },
     ]);
+  });
+  it("a notice's score column: ≈ 4,3333 in the scheme's language", () => {
+    const { run: ran } = evaluateRun(load(analyze(text("de"))), { call: { budget: "100.00" }, applications: apps }, { details: true });
+    const [[, page]] = [...runNotices(load(analyze(text("de"))), ran, {}, "P1")] as [[string, string]];
+    const row = page.split("\n").find((l) => l.includes('data-criterion="ca"')) ?? page.slice(page.indexOf('data-criterion="ca"'), page.indexOf('data-criterion="cb"'));
+    expect(row.replace(/[\u00a0\u202f]/g, " ")).toContain('<td class="num">≈ 4,3333</td><td class="num">0,6</td>');
   });
   it("a score of 10/3 under a weight of 0.08 does not drift to 3.333…332", () => {
     const t = scheme(
