@@ -3,7 +3,7 @@ export { evaluate, evaluateTable, evaluateRun, run, InvalidInput, type EvaluateO
 export type { Run } from "./engine/record.js";
 export { noticeDates } from "./engine/publish.js";
 export { stageName } from "./engine/stageReasons.js";
-export { weightedScore, scoreOf } from "./engine/weightedScore.js";
+export { weightedScore, scoreOf, shownScore } from "./engine/weightedScore.js";
 export { ObjectTable, type ResultTable, type StreamedPublication } from "./table.js";
 export { validateInput, unreadKeys, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export { expectedText } from "./valueWords.js";

@@ -28,14 +28,19 @@ export function readKeyed(
   for (const m of t.members) {
     const at = `${path}[${JSON.stringify(m)}]`;
     const raw = ownField(o, m);
-    const val = raw === undefined || raw === null ? error(at, t.value, raw, `${at} is missing: expected ${JSON.stringify(m)}'s figure, one for each of ${members(t)}`) : value(t.value, raw, at);
+    // a table's row (a figure by two keys, §5.1) is a row of figures, one for each column (review40's F5)
+    const row = t.value.k === "keyed" ? t.value : undefined;
+    const missing = row ? `${at} is missing: expected the row of ${JSON.stringify(m)}, one for each of ${members(t)}, each with a figure for each of ${members(row)}` : `${at} is missing: expected ${JSON.stringify(m)}'s figure, one for each of ${members(t)}`;
+    const val = raw === undefined || raw === null ? error(at, t.value, raw, missing) : value(t.value, raw, at);
     if (val === undefined) ok = false;
     else out[m] = val;
   }
   for (const k of Object.keys(o)) {
     if (t.members.includes(k)) continue;
     const at = `${path}[${quoted(k)}]`;
-    error(at, t, o[k], `${at}: the key ${quoted(k)} is not one of ${members(t)}`);
+    // a column's key where a row's is wanted: the table given flat, or its keys swapped
+    const column = t.value.k === "keyed" && t.value.members.includes(k) ? `: a table is given by its rows (${members(t)}), each an object with a figure for each of its columns (${members(t.value)})` : "";
+    error(at, t, o[k], `${at}: the key ${quoted(k)} is not one of ${members(t)}${column}`);
     ok = false;
   }
   return ok ? out : undefined;

@@ -62,7 +62,7 @@ export const traceSchemas: Record<string, unknown> = {
       terms: {
         type: "array",
         description: "total: a weighted score's operands (language.md §11.4), each criterion's weight and its score on its scale, in the criteria's order: the total is the sum of weight × score",
-        items: { type: "object", properties: { criterion: str, weight: { type: "string", description: "the weight as written" }, score: { type: "string", description: "the score, a decimal string" } }, required: ["criterion", "weight", "score"] },
+        items: { type: "object", properties: { criterion: str, weight: { type: "string", description: "the weight as written" }, score: { type: "string", description: "the score, a decimal string, as the criterion's step shows it: to four places where it has more (a mean of three marks), then with approx" }, approx: { const: true, description: "the score has more places than shown (told \"about 4.3333\")" } }, required: ["criterion", "weight", "score"] },
       },
       operands: { ...operands, description: "the operands of the deciding key's formula whose values differ between the two applications, for this application (none where all are the same)" },
       otherOperands: { ...operands, description: "the same operands for the neighbour" },

@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, scoreOf, weightedScore, formatsOf, withReserveTitle, placeLabels, placeStatus, unitFor, unitLabels, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, shownScore, weightedScore, formatsOf, withReserveTitle, placeLabels, placeStatus, unitFor, unitLabels, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
 import { esc, formattersFor } from "./htmlFormat.js";
@@ -135,7 +135,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
       if (v === null) continue;
       if (k.max === undefined) known = false;
       else max += Number(k.max);
-      out.push(`<tr data-criterion="${esc(k.name)}"><td>${esc(k.title ?? k.name)}${k.source ? ` <span class="cite">[${esc(cite(k.source))}]</span>` : ""}</td>${weights ? `<td class="num">${v === undefined ? "—" : esc(f.number(scoreOf(String(v), weights[n]!)))}</td><td class="num">${esc(f.number(weights[n]!.toString()))}</td>` : ""}<td class="num">${v === undefined ? "—" : esc(f.number(String(v)))}</td><td class="num">${k.max === undefined ? "—" : esc(f.number(k.max))}</td></tr>`);
+      out.push(`<tr data-criterion="${esc(k.name)}"><td>${esc(k.title ?? k.name)}${k.source ? ` <span class="cite">[${esc(cite(k.source))}]</span>` : ""}</td>${weights ? `<td class="num">${v === undefined ? "—" : esc(scoreCell(shownScore(String(v), weights[n]!), f.number))}</td><td class="num">${esc(f.number(weights[n]!.toString()))}</td>` : ""}<td class="num">${v === undefined ? "—" : esc(f.number(String(v)))}</td><td class="num">${k.max === undefined ? "—" : esc(f.number(k.max))}</td></tr>`);
     }
     const total = r.points["total"];
     if (total !== undefined) out.push(`<tr class="total"><td>${esc(w.total)}</td>${weights ? `<td class="num"></td><td class="num"></td>` : ""}<td class="num">${esc(f.number(String(total)))}</td><td class="num">${known ? esc(f.number(String(max))) : "—"}</td></tr>`);
@@ -207,4 +207,9 @@ export function noticeFileName(id: string): string {
   let h = 0x811c9dc5; // FNV-1a over the id's UTF-16 units
   for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
   return `${named.slice(0, 80)}_${h.toString(16).padStart(8, "0")}`;
+}
+
+/** A weighted score's score in the notice's table (§11.4): as the explanation tells it, "≈ 4,3333" where it was rounded to be shown (review40's F1). */
+function scoreCell(s: { readonly value: string; readonly approx?: true }, number: (v: string) => string): string {
+  return s.approx ? `≈ ${number(s.value)}` : number(s.value);
 }

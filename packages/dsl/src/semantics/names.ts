@@ -45,6 +45,13 @@ export function reportUnknownName(h: BuiltinHost, e: A.NameRef, ctx: Context): v
     });
     return;
   }
+  // `weight 40% × x`, `weight -0.4 × x`, `weight × x`: no weighted criterion was read, and 'weight' became a name (review40's F3)
+  if (n === "weight") {
+    h.report("AL0201", e.name.span, "expected a number after 'weight', the weight of a weighted criterion ('weight 0.4 × score'), or a value declared 'weight', found neither", {
+      hint: "write the weight as a number above 0: 'weight 0.4 × score' for 40 %, not 'weight 40%' nor 'weight -0.4'; a field or let named 'weight' is read by that name",
+    });
+    return;
+  }
   const candidates = [...(ctx.vars?.keys() ?? []), ...m.lets.keys(), ...(ctx.app ? m.appFields.keys() : []), ...(ctx.points ? [...m.criteria.keys(), "total"] : [])];
   const dym = didYouMean(n, candidates);
   const best = dym?.match(/'([^']+)'/)?.[1];

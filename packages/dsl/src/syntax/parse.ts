@@ -11,7 +11,7 @@ import { lexerTokens, promoteKeywords, UnclosedBlockComment, UnclosedTextBlock, 
 import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { span } from "../span.js";
-import { currencyAfterAmount, declarationStartHint, errorDiagnostic, isCurrencyError, tokenDescription } from "./syntaxErrors.js";
+import { currencyAfterAmount, percentAfterWeight, declarationStartHint, errorDiagnostic, isCurrencyError, tokenDescription } from "./syntaxErrors.js";
 import { declaredWords, namedHere, readAsNames, reservedNames, type DeclaredWords } from "./reserved.js";
 
 export const MAX_DEPTH = 64;
@@ -122,7 +122,7 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
       // already reported
     } else {
       const t = rest[i]!;
-      diagnostics.push(currencyAfterAmount(rest, t, text) ?? diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) }));
+      diagnostics.push(currencyAfterAmount(rest, t, text) ?? percentAfterWeight(rest, t) ?? diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) }));
     }
     // skip to the next declaration keyword: `call`/`application` only before '{' (`call.n` is a
     // value, review38 F3), as startsDeclaration and the parser's re-sync (grammar/base.ts) read them

@@ -3,7 +3,8 @@
 // in, the keyword a misspelt word resembles, or a currency not written in capitals. parse.ts
 // reports them.
 import type { IToken, IRecognitionException } from "chevrotain";
-import { Identifier, IntegerLit, DecimalLit, isCurrencyInOtherLetters, keywords } from "./tokens.js";
+import { Decimal } from "decimal.js";
+import { Identifier, IntegerLit, DecimalLit, PercentLit, Kw, isCurrencyInOtherLetters, keywords } from "./tokens.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { span } from "../span.js";
@@ -43,13 +44,25 @@ export function currencyAfterAmount(tokens: readonly IToken[], t: IToken, text: 
   return diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a three-letter ISO 4217 currency code after the amount, found '${t.image}'`, { hint: isCurrencyInOtherLetters(t) ? `a currency is written in three capitals after the amount: ${before.image} ${t.image.toUpperCase()}` : `write the code in capitals, for example ${before.image} EUR or ${before.image} PLN` });
 }
 
+/**
+ * A percentage right after `weight` (`weight 40% × x`, as a call writes "ponderação de 40%"): a
+ * weight is a number (review40's F3; the declaration had ended at 'weight', read as a name).
+ */
+export function percentAfterWeight(tokens: readonly IToken[], t: IToken): Diagnostic | undefined {
+  if (t.tokenType !== PercentLit) return undefined;
+  const i = tokens.findIndex((x) => x.startOffset === t.startOffset);
+  if (i < 1 || (tokens[i - 1]!.tokenType !== Kw.weight && tokens[i - 1]!.image !== "weight")) return undefined;
+  const weight = new Decimal(t.image.slice(0, -1)).div(100).toString();
+  return diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected the weight as a number after 'weight', found the percentage '${t.image}'`, { hint: `write the weight as a number: 'weight ${weight} × …' for ${t.image}` });
+}
+
 /** Whether `d` is currencyAfterAmount's. */
 export const isCurrencyError = (d: Diagnostic): boolean => d.code === "AL0102" && d.message.startsWith("expected a three-letter ISO 4217 currency code after the amount");
 
 export function errorDiagnostic(e: IRecognitionException, text: string, tokens: readonly IToken[], lastToken: IToken | undefined, next?: IToken): Diagnostic {
   // the end of a declaration's tokens is where the next declaration starts, if there is one
   const t = e.token.tokenType.name === "EOF" && next ? next : e.token;
-  const currency = currencyAfterAmount(tokens, t, text);
+  const currency = currencyAfterAmount(tokens, t, text) ?? percentAfterWeight(tokens, t);
   if (currency) return currency;
   if (e.name === "NotAllInputParsedException") {
     return diag("AL0102", span(t.startOffset, (t.endOffset ?? t.startOffset) + 1), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) });

@@ -7,7 +7,7 @@ import { BELOW, INELIGIBLE, MET, NO_REGIME, UNRANKED, type Assessor } from "./as
 import type { TraceFact, TraceOperand } from "./trace.js";
 import { pointsText } from "../pointsText.js";
 import { phaseFact } from "./phases.js";
-import { scoreOf, weightedScore } from "./weightedScore.js";
+import { shownScore, weightedScore } from "./weightedScore.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, sharingHook, totalFact } from "./sharedFacts.js";
 import type { Cites } from "./assessmentClasses.js";
 import { aggregatePlacesOf, juryPlacesOf } from "./stepPlaces.js";
@@ -98,7 +98,7 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
   // points not summed (spec.ts `unsummed`): no total to tell
   // nor for one a phase was not opened to (§11.2)
   if (scored && out === 0 && scheme.criteria.length > 0 && !scheme.unsummed)
-    add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces), weights && scheme.criteria.map((c, k) => ({ criterion: c.name, weight: (c.form as { weight: string }).weight, score: scoreOf(views[k]![i]!, weights[k]!) }))));
+    add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces), weights && scheme.criteria.map((c, k) => termOf(c.name, (c.form as { weight: string }).weight, shownScore(views[k]![i]!, weights[k]!)))));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {
@@ -106,6 +106,11 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     const last = reasons[reasons.length - 1];
     if (last) add(last.rule === "allocation" ? "allocation" : "ranking", last.source, () => ({ kind: "not-ranked", reason: last.message }));
   }
+}
+
+/** A weighted score's term (trace `terms`): the score as shown, `approx` where it was rounded to be shown. */
+function termOf(criterion: string, weight: string, s: ReturnType<typeof shownScore>): { criterion: string; weight: string; score: string; approx?: true } {
+  return s.approx ? { criterion, weight, score: s.value, approx: true } : { criterion, weight, score: s.value };
 }
 
 /** Where an application's aggregates and juries' workings are told (stepPlaces.ts), where it has any. */

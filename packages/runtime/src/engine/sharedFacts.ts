@@ -105,7 +105,7 @@ export function criterionValueFact(c: CriterionSpec, points: string, value: Trac
 const totals = new WeakMap<CompiledScheme, Map<string, TraceFact>>();
 
 /** "Total points: …" (the first POINTS_KEPT values of a scheme shared; one made fresh past them); a weighted score's with its terms (§11.4), shared by value and terms. */
-export function totalFact(scheme: CompiledScheme, value: string, terms?: readonly { readonly criterion: string; readonly weight: string; readonly score: string }[]): TraceFact {
+export function totalFact(scheme: CompiledScheme, value: string, terms?: readonly { readonly criterion: string; readonly weight: string; readonly score: string; readonly approx?: true }[]): TraceFact {
   let m = totals.get(scheme);
   if (!m) totals.set(scheme, (m = new Map()));
   const key = terms ? `${value}=${terms.map((t) => t.score).join(",")}` : value;

@@ -40,7 +40,7 @@ export type TraceFact =
       readonly kind: "total";
       readonly points: string;
       /** a weighted score (language.md §11.4): the weighted sum's operands, each criterion's weight and score, in the criteria's order */
-      readonly terms?: readonly { readonly criterion: string; readonly weight: string; readonly score: string }[];
+      readonly terms?: readonly { readonly criterion: string; readonly weight: string; readonly score: string; readonly approx?: true }[];
     }
   /** a phase of criteria (§11.2) not assessed: a threshold it comes after was not met; its criteria unscored, no total */
   | { readonly kind: "phase"; readonly phase: string; readonly title: string; readonly after: readonly string[] }

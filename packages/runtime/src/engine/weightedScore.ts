@@ -7,6 +7,7 @@
 // the total, every order and amount are the same numbers.
 import { Decimal } from "../decimal.js";
 import type { CompiledScheme, CriterionSpec, Points } from "../spec.js";
+import { traceValue } from "./details.js";
 
 /** The criteria of a weighted score (told by their score on their scale: the fact's `onScale`). */
 export const onScale = new WeakSet<CriterionSpec>();
@@ -39,4 +40,15 @@ function weightsOfScheme(scheme: CompiledScheme): readonly Decimal[] | null {
 /** A criterion's score from its points and weight, as a decimal string (exact: the points are weight × score). */
 export function scoreOf(points: Points | string, weight: Decimal): string {
   return (points instanceof Decimal ? points : new Decimal(points)).div(weight).toString();
+}
+
+/**
+ * A criterion's score as the total's terms and a notice tell it: to the places the criterion's own
+ * step shows the score with ("about 4.3333" for a mean of three marks, details.ts `traceValue`),
+ * `approx` where it has more — not the 34 digits of the points over the weight, which also drift
+ * from the score (10/3 under weight 0.08 came back as 3.333…332: review40's F1).
+ */
+export function shownScore(points: Points | string, weight: Decimal): { readonly value: string; readonly approx?: true } {
+  const v = traceValue(new Decimal(scoreOf(points, weight)), { k: "number" });
+  return v.kind === "number" && v.approx ? { value: v.value, approx: true } : { value: v.kind === "number" ? v.value : scoreOf(points, weight) };
 }

@@ -287,7 +287,7 @@ export const de: Catalogue = {
       return x.met ? `Der Schwellenwert ${q(x.title)} ist erreicht (${connectivesIn(conditionIn(x.condition, f, deMoment), connectivesOf.de)}${metValuesText(x.values, words, f)}).` : `Der Schwellenwert ${q(x.title)} ist nicht erreicht: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
-    total: (x, f) => `Gesamtpunktzahl: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
+    total: (x, f) => `Gesamtpunktzahl: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: nicht bewertet, da die vorhergehende Stufe nicht bestanden wurde.`,
     "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,

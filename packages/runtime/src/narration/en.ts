@@ -146,7 +146,7 @@ export const en: Catalogue = {
       return x.met ? `${word} '${x.title}' is met (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} '${x.title}' is not met: ${failureWords(x.failure ?? "", x.failure ?? "", "not met: ")}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${criterionPoints(x, words, f, POINTS)}.`),
-    total: (x, f) => `Total: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
+    total: (x, f) => `Total: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `'${x.title}': not assessed, as the earlier phase was not passed.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {

@@ -281,7 +281,7 @@ export const es: Catalogue = {
       return x.met ? `${word} ${q(x.title)} ${met} (${connectivesIn(conditionIn(x.condition, f, esMoment), connectivesOf.es)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} no ${met}: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
-    total: (x, f) => `Puntuación total: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
+    total: (x, f) => `Puntuación total: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: sin valorar, porque no se superó la fase anterior.`,
     "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,

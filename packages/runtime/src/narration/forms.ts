@@ -287,9 +287,9 @@ export function criterionPoints(x: Extract<TraceFact, { kind: "criterion" }>, w:
   return w.onScale(score, scale, literal(form.weight, w, f)) + f.count(x.points, points) + criterionDetail(x, w, f, false);
 }
 
-/** A weighted score's total as its formula with every operand (§11.4): "0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = " (none: ""). */
-export function termsText(x: Extract<TraceFact, { kind: "total" }>, f: Formats): string {
-  return x.terms ? `${x.terms.map((t) => `${f.number(t.weight)} × ${f.number(t.score)}`).join(" + ")} = ` : "";
+/** A weighted score's total as its formula with every operand (§11.4): "0.4 × 4.5 + 0.3 × 3 + 0.3 × 4 = ", a rounded score as the criterion's step tells it ("0.6 × about 4.3333"); none: "". */
+export function termsText(x: Extract<TraceFact, { kind: "total" }>, w: FormWords, f: Formats): string {
+  return x.terms ? `${x.terms.map((t) => `${f.number(t.weight)} × ${t.approx ? w.about(f.number(t.score)) : f.number(t.score)}`).join(" + ")} = ` : "";
 }
 
 /** The criterion's formula and the value behind it: "(formula); subject is value, in the band …" (`withFormula` false: the value alone) */
@@ -305,8 +305,9 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   // especial", not "familia_numerosa es especial" — a member may be worded as a place ("en el
   // municipio del centro"), which no copula fits (drafter35's finding 11)
   if (x.form?.kind === "match" && x.form.subject !== x.subject.text && !x.subject.operands) return `${formula}${subjectLead(w)}${x.subject.text}${w.colon ?? ": "}${value}`;
-  // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)"
-  const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join("; ")) : "";
+  // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)",
+  // parted as the language parts its clauses (French " ; ": review40's F6)
+  const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}${w.colon ?? ": "}${valueText(o.value, w, f)}`).join(subjectLead(w))) : "";
   return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w, f) : undefined);
 }
 

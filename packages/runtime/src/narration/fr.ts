@@ -282,7 +282,7 @@ export const fr: Catalogue = {
       return x.met ? `${word} ${q(x.title)} est ${met} (${connectivesIn(conditionIn(x.condition, f, frMoment), connectivesOf.fr)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} n'est pas ${met} : ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Critère ${q(x.title)} : ${translateWhy(x.message ?? "", phrases, f)}.` : `Critère ${q(x.title)} : ${criterionPoints(x, words, f, POINTS)}.`),
-    total: (x, f) => `Note totale : ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
+    total: (x, f) => `Note totale : ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)} : pas d'évaluation, la phase précédente n'ayant pas été réussie.`,
     "not-ranked": (x, f) => `Non classée : ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,

@@ -299,7 +299,7 @@ export const nl: Catalogue = {
       return x.met ? `Drempel ${q(x.title)} is gehaald (${connectivesIn(conditionIn(x.condition, f), connectivesOf.nl)}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
-    total: (x, f) => `Totaal: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
+    total: (x, f) => `Totaal: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: niet beoordeeld, omdat de voorgaande fase niet is gehaald.`,
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,

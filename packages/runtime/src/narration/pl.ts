@@ -291,7 +291,7 @@ export const pl: Catalogue = {
       return x.met ? `${word} ${q(x.title)} jest spełniony (${connectivesIn(conditionIn(x.condition, f), connectivesOf.pl)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
-    total: (x, f) => `Suma punktów: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
+    total: (x, f) => `Suma punktów: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: bez oceny, ponieważ poprzedni etap nie został zaliczony.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,

@@ -279,7 +279,7 @@ export const pt: Catalogue = {
       return x.met ? `${word} ${q(x.title)} ${met} (${connectivesIn(conditionIn(x.condition, f, ptMoment), connectivesOf.pt)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} ${met}: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Critério ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Critério ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
-    total: (x, f) => `Pontuação total: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
+    total: (x, f) => `Pontuação total: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
     phase: (x) => `${q(x.title)}: não classificado, porque a fase anterior não foi superada.`,
     "not-ranked": (x, f) => `Não incluída na ordenação: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,

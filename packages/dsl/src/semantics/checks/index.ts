@@ -6,6 +6,7 @@ import { missingSources } from "./missingSources.js";
 import { maximumMismatch } from "./maximumMismatch.js";
 import { unsummed } from "./unsummed.js";
 import { pointsScale } from "./pointsScale.js";
+import { capWeights } from "./capWeights.js";
 import { phases } from "./phases.js";
 import { bandCoverage } from "./bandCoverage.js";
 import { thresholdReach } from "./thresholdReach.js";
@@ -48,6 +49,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   maximumMismatch,
   unsummed,
   pointsScale,
+  capWeights,
   phases,
   bandCoverage,
   thresholdReach,

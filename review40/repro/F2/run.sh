@@ -1,0 +1,3 @@
+#!/bin/sh
+cd "$(dirname "$0")/../../.." || exit 2
+node review40/repro/F2/run.mjs
