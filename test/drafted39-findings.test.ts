@@ -122,15 +122,31 @@ describe("5. a distance without its unit", () => {
   });
 });
 
-// Finding 6 (an explanation misleads in the law's language). Art. 6 § 4: "La note globale est la
-// moyenne des notes des critères pondérée …, arrondie au centième". The only step computing it is
-// the threshold's, with the formula as code (English decimal points, code names) and the
-// unrounded value beside the rounded one. The law wants the marks in the formula and the rounding.
-describe("6. the overall mark: its formula as code, the rounding untold", () => {
-  it("P13", () => {
-    const p13 = row(run(ademe, aInput), "P13");
-    expect(step(p13, "Le seuil « Note globale")).toContain("la note globale : 13,59 points, 0.40 × c1 + 0.35 × c2 + 0.25 × c3 : 13,585)");
-    expect(texts(p13).filter((t) => t.includes("13,67 + "))).toEqual([]);
+// Finding 6 (an explanation misleads in the law's language), mended in round 40 (ademe40). Art. 6
+// § 4: "La note globale est la moyenne des notes des critères pondérée …, arrondie au centième".
+// The threshold's step told the formula as code (English decimal points, code names) beside the
+// unrounded value; it tells the marks in the formula, the language's numbers and the rounding as
+// a jury's mean's (§8.7.3), in seven languages.
+describe("6 mended. the overall mark: its formula with the marks, the rounding told", () => {
+  it("P13 in seven languages", () => {
+    const said: Record<string, string> = {
+      fr: "(note_globale >= 12 ; la note globale : 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, arrondi à 2 décimales, la moitié vers le haut : 13,59 points).",
+      en: "(note_globale >= 12; la note globale: 0.40 × 13.67 + 0.35 × 13.67 + 0.25 × 13.33 = 13.585, rounded to 2 decimal places, halves up: 13.59 points).",
+      nl: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, afgerond op 2 decimalen, de helft naar boven: 13,59 punten).",
+      pl: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, po zaokrągleniu do 2 miejsc po przecinku, połowa w górę: 13,59 punktu).",
+      de: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, gerundet auf 2 Nachkommastellen, ab der Hälfte aufgerundet: 13,59 Punkte).",
+      es: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, redondeado a 2 decimales, la mitad hacia arriba: 13,59 puntos).",
+      pt: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, arredondado a 2 casas decimais, a metade para cima: 13,59 pontos).",
+    };
+    for (const [lang, text] of Object.entries(said)) {
+      const p13 = row(run(swap(ademe, "  language fr\n  timezone", `  language ${lang}\n  timezone`), aInput), "P13");
+      expect(texts(p13).find((t) => t.includes("note_globale >= 12"))?.endsWith(text), lang).toBe(true);
+      expect(texts(p13).filter((t) => t.includes("0.40 × c1")), lang).toEqual([]);
+    }
+  });
+  it("P18, whose mark the rounding leaves as it is: no rounding told", () => {
+    const t = texts(row(run(ademe, aInput), "P18")).find((x) => x.includes("note_globale >= 12")) ?? "";
+    expect(t).toBe("Le seuil « Note globale au moins égale à 12/20 » est atteint (note_globale >= 12 ; la note globale : 0,40 × 14,00 + 0,35 × 14,00 + 0,25 × 14,00 = 14,00 points).");
   });
 });
 

@@ -17,7 +17,13 @@ const traceValue = {
   properties: { kind: { enum: ["number", "percent", "money", "text", "boolean", "date", "time", "absent"] }, value: str, unit: str, approx: { type: "boolean" }, title: { type: "string", description: "an enumeration member's title as the scheme gives it (\"Old Town\" for old_town); value is the member" } },
   required: ["kind", "value"],
 };
-const operands = { type: "array", items: { type: "object", properties: { name: str, value: traceValue }, required: ["name", "value"] } };
+const letFormula = {
+  type: "object",
+  description: "a let computed by arithmetic, read by a check (FINDINGS39 6): parts, its formula in order (texts between operands, and each constant's and operand's value); value, what it gave; rounding, where the let rounds it and that changed it (places, mode)",
+  properties: { parts: { type: "array", items: { anyOf: [str, traceValue] } }, value: traceValue, rounding: { type: "object", properties: { places: { type: "integer" }, mode: str }, required: ["places", "mode"] } },
+  required: ["parts", "value"],
+};
+const operands = { type: "array", items: { type: "object", properties: { name: str, value: traceValue, points: { type: "boolean" }, formula: letFormula }, required: ["name", "value"] } };
 
 export const traceSchemas: Record<string, unknown> = {
   TraceAmount: {

@@ -79,6 +79,7 @@ const q = (s: string): string => `„${s}“`;
 const POINTS = { one: "{n} Punkt", other: "{n} Punkte" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.de.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `Gewichtung ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (Bewertung ${lo}–${hi})`,

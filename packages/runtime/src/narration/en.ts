@@ -34,6 +34,7 @@ const byYesNo = (x: { readonly by: string; readonly key?: { readonly name: strin
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.en.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `weight ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,

@@ -48,6 +48,7 @@ const q = textRecently((s: string): string => `«${s}»`);
 const POINTS = { one: "{n} punto", other: "{n} puntos" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.es.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `ponderación ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (valoración ${lo}–${hi})`,

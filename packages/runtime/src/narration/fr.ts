@@ -49,6 +49,7 @@ const q = textRecently(frQuote);
 const POINTS = { one: "{n} point", other: "{n} points" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.fr.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `coefficient ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (note de ${lo} à ${hi})`,

@@ -78,6 +78,7 @@ const q = textRecently((s: string): string => `‘${s}’`);
 const POINTS = { one: "{n} punt", other: "{n} punten" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.nl.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `weging ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,

@@ -103,6 +103,7 @@ const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", othe
 const POINTS_GENITIVE = { one: "{n} punktu", few: "{n} punktów", many: "{n} punktów", other: "{n} punktu" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.pl.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `waga ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (ocena ${lo}–${hi})`,

@@ -49,6 +49,7 @@ const q = textRecently((s: string): string => `«${s}»`);
 const POINTS = { one: "{n} ponto", other: "{n} pontos" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.pt.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `ponderação ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (classificação ${lo}–${hi})`,
