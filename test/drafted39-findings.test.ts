@@ -150,18 +150,27 @@ describe("6 mended. the overall mark: its formula with the marks, the rounding t
   });
 });
 
-// Finding 7 (an explanation misleads). Art. 6 § 1. A mean written inline in a phase's criterion
-// (as §11.2's examples write criteria) is told "Mean(notes.c3), mean(notes.c3) : …": the call as
-// its own title. The scheme names it with a let; the law wants the criterion's words.
-describe("7. a mean inline in a criterion: 'Mean(notes.c3), mean(notes.c3)'", () => {
+// Finding 7 (an explanation misleads), mended in round 40 (ademe40). Art. 6 § 1. A mean written
+// inline in a phase's criterion (as §11.2's examples write criteria) was told "Mean(notes.c3),
+// mean(notes.c3) : …": the call as its own title. Where no let names it, the criterion's title
+// stands for it; the scheme as drafted names it with a let, as before.
+describe("7 mended. a mean inline in a criterion: told by the criterion's title", () => {
   it("P04 inline and as drafted", () => {
     let inline = swap(ademe, 'let note_c3 "la note du critère C3": decimal(2) in 0..20 = round(\n  mean(notes.c3),\n  2,\n  half_up\n) per a6_1\n', "");
     inline = swap(inline, "per a6_2: note_c3", "per a6_2: round(mean(notes.c3), 2, half_up)");
     expect(diags(inline).filter((d) => d.severity === "error")).toEqual([]);
-    expect(step(row(run(inline, aInput), "P04"), "Mean(")).toBe(
-      "Mean(notes.c3), mean(notes.c3) : 3 valeurs, (13 + 14 + 14) / 3 = environ 13,6667 ; arrondi à 2 décimales, la moitié vers le haut : 13,67.",
+    const p04 = row(run(inline, aInput), "P04");
+    expect(step(p04, "C3 — ")).toBe(
+      "C3 — Viabilité économique et capacité du porteur, mean(notes.c3) : 3 valeurs, (13 + 14 + 14) / 3 = environ 13,6667 ; arrondi à 2 décimales, la moitié vers le haut : 13,67.",
     );
+    expect(texts(p04).filter((t) => t.startsWith("Mean("))).toEqual([]);
     expect(step(row(run(ademe, aInput), "P04"), "La note du critère C3")).toContain("La note du critère C3, mean(notes.c3) : 3 valeurs");
+  });
+  it("a threshold's inline mean: its title; one without a title: its name", () => {
+    const t = swap(ademe, "per a6_4: c3 >= 10", "per a6_4: mean(notes.c3) >= 10");
+    expect(step(row(run(t, aInput), "P04"), "Note au moins égale à 10/20 au critère C3, mean(notes.c3)")).toContain(" : 3 valeurs, (13 + 14 + 14) / 3 = environ 13,6667.");
+    const untitled = swap(t, 'threshold minimum_c3 "Note au moins égale à 10/20 au critère C3" per a6_4', "threshold minimum_c3 per a6_4");
+    expect(step(row(run(untitled, aInput), "P04"), "Minimum_c3, mean(notes.c3)")).toContain(" : 3 valeurs");
   });
 });
 
