@@ -174,16 +174,24 @@ describe("7 mended. a mean inline in a criterion: told by the criterion's title"
   });
 });
 
-// Finding 8 (an explanation misleads). Art. 6 § 3: "Seuls les projets ayant obtenu … 10 sur 20 à
-// chacun des critères C1 et C2 sont auditionnés". P07 reads the phase "not assessed, the previous
-// phase not passed" before the thresholds that decide it, and of a previous phase the law lacks.
-describe("8. the phase not assessed: 'la phase précédente', told before its cause", () => {
+// Finding 8 (an explanation misleads), mended in round 40 (ademe40). Art. 6 § 3: "Seuls les
+// projets ayant obtenu … 10 sur 20 à chacun des critères C1 et C2 sont auditionnés". P07 read the
+// phase "not assessed, the previous phase not passed" before the thresholds that decide it, and
+// of a previous phase the law lacks. It reads now, after them, the threshold that kept it closed.
+describe("8 mended. the phase not assessed: after its cause, naming the threshold not met", () => {
   it("P07", () => {
     const t = texts(row(run(ademe, aInput), "P07"));
-    const phase = t.indexOf("« Audition par le jury » : pas d'évaluation, la phase précédente n'ayant pas été réussie.");
+    const phase = t.indexOf("« Audition par le jury » : pas d'évaluation, le seuil « Note au moins égale à 10/20 au critère C2 » n'étant pas atteint.");
     const c2 = t.findIndex((x) => x.startsWith("Le seuil « Note au moins égale à 10/20 au critère C2 » n'est pas atteint"));
-    expect(phase).toBeGreaterThan(-1);
-    expect(c2).toBeGreaterThan(phase);
+    expect(c2).toBeGreaterThan(-1);
+    expect(phase).toBeGreaterThan(c2);
+    expect(t.filter((x) => x.includes("phase précédente"))).toEqual([]);
+  });
+  it("both minima missed: both named", () => {
+    const input = { ...aInput, applications: aInput.applications.map((a: { id: string; notes: Record<string, number[]> }) => (a.id === "P07" ? { ...a, notes: { ...a.notes, c1: [9, 9, 9] } } : a)) };
+    expect(texts(row(run(ademe, input), "P07"))).toContain(
+      "« Audition par le jury » : pas d'évaluation, les seuils « Note au moins égale à 10/20 au critère C1 » et « Note au moins égale à 10/20 au critère C2 » n'étant pas atteints.",
+    );
   });
 });
 

@@ -148,7 +148,7 @@ export const en: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Total: ${termsText(x, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `'${x.title}': not assessed, as the earlier phase was not passed.`,
+    phase: (x) => `'${x.title}': not assessed, ${x.notMet?.length ? `as ${x.notMet.length === 1 ? "the threshold" : "the thresholds"} ${andIds(x.notMet.map((t) => `'${t}'`), "and")} ${x.notMet.length === 1 ? "was" : "were"} not met` : "as the earlier phase was not passed"}.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
       const n = x.tied;
