@@ -195,14 +195,29 @@ describe("8 mended. the phase not assessed: after its cause, naming the threshol
   });
 });
 
-// Finding 9 (known; the condition is told as written). Code in the French sentences: "depenses >=
-// 100000 EUR", "call.taux[taille]", "500000 EUR", "arrondi à l'entier, vers zéro" for "arrondie à
-// l'euro inférieur".
-describe("9. code in the French sentences", () => {
-  it("P05", () => {
+// Finding 9 (code in the French sentences), mended in part in round 40 (ademe40). Art. 5:
+// "arrondie à l'euro inférieur, dans la limite de 500 000 euros par projet". The amount read
+// "min((… arrondi à l'entier, vers zéro : 74 074,00 €), 500000 EUR)": it reads now the law's words
+// for the ceiling and the rounding, the ceiling in the catalogue's form, in seven languages. The
+// eligibility condition is still told as written ("depenses >= 100000 EUR", §10), and the
+// formula's operands by their names ("call.taux[taille] × depenses").
+describe("9 mended in part. the ceiling and the rounding to the euro in the law's words", () => {
+  it("P05 in seven languages", () => {
     const p05 = row(run(ademe, aInput), "P05");
     expect(step(p05, "La condition d'éligibilité « Dépenses")).toContain("(depenses >= 100000 EUR)");
-    expect(step(p05, "Le montant")).toContain("l'aide = min((call.taux[taille] × depenses = 74 074,068 €, arrondi à l'entier, vers zéro : 74 074,00 €), 500000 EUR) = 74 074,00 €");
+    expect(step(p05, "Le montant")).toContain("l'aide = (call.taux[taille] × depenses = 74 074,068 €, arrondi à l'euro inférieur : 74 074,00 €), dans la limite de 500 000 € = 74 074,00 €");
+    const said: Record<string, string> = {
+      en: "(call.taux[taille] × depenses = 74074.068 EUR, rounded down to the whole euro: 74074.00 EUR), up to a ceiling of 500000 EUR = 74074.00 EUR",
+      nl: "(call.taux[taille] × depenses = 74.074,068 EUR, naar beneden afgerond op hele euro's: 74.074,00 EUR), met een maximum van 500.000 EUR = 74.074,00 EUR",
+      pl: "(call.taux[taille] × depenses = 74 074,068 EUR, po zaokrągleniu w dół do pełnego euro: 74 074,00 EUR), nie więcej niż 500 000 EUR = 74 074,00 EUR",
+      de: "(call.taux[taille] × depenses = 74.074,068 EUR, auf volle Euro abgerundet: 74.074,00 EUR), höchstens 500.000 EUR = 74.074,00 EUR",
+      es: "(call.taux[taille] × depenses = 74.074,068 EUR, redondeado al euro inferior: 74.074,00 EUR), con el límite de 500.000 EUR = 74.074,00 EUR",
+      pt: "(call.taux[taille] × depenses = 74 074,068 €, arredondado ao euro inferior: 74 074,00 €), com o limite de 500 000 € = 74 074,00 €",
+    };
+    for (const [lang, text] of Object.entries(said)) {
+      const r = row(run(swap(ademe, "  language fr\n  timezone", `  language ${lang}\n  timezone`), aInput), "P05");
+      expect(texts(r).find((t) => t.includes(text)), lang).toBeDefined();
+    }
   });
 });
 
