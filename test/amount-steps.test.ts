@@ -52,7 +52,7 @@ describe("the explanation states how the amount was computed, with the values th
     expect(steps.slice(0, 4)).toEqual([
       "Computed: per_person = income / persons, rounded to the cent, halves up = 500.01 PLN, before rounding 500.005 PLN (income 'the family's monthly income': 1000.01 PLN; persons: 2). [art1]",
       "Computed: share = 145%, as per_person <= 75% × call.income_limit (per_person: 500.01 PLN; call.income_limit 'the income criterion': 800.00 PLN). [art2]",
-      "Computed: rate = share × call.allowance, rounded to a whole number, toward zero = 179.00 PLN, before rounding 179.80 PLN (share: 145%; call.allowance: 124.00 PLN). [art3]",
+      "Computed: rate = share × call.allowance, rounded down to the whole złoty = 179.00 PLN, before rounding 179.80 PLN (share: 145%; call.allowance: 124.00 PLN). [art3]",
       "The amount: grant = rate × min(months, 10) = 1790.00 PLN (rate: 179.00 PLN; months 'the months asked': 12). [art3]",
     ]);
     expect(steps[4]).toMatch(/^Granted 1790\.00 PLN/);
@@ -169,7 +169,8 @@ describe("a notice writes its amounts in one form", () => {
       const html = noticeHtml(s, result, result.results[j]!, run.traceAt(j));
       expect(html).toContain(`<dd class="requested">${requested}</dd>`);
       expect(html).toContain(`<dd class="granted">${granted}</dd>`);
-      expect(html).not.toMatch(/zł|€/);
+      // (an amount in Intl's currency style, "1790,00 zł"; not the word "złoty" of "rounded down to the whole złoty")
+      expect(html).not.toMatch(/\d[\s\u00a0]?zł|€/);
       expect(html).toContain(requested + ")");
     });
   }

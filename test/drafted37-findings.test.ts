@@ -43,7 +43,7 @@ describe("1. merits only for those who passed the oposición (a phase, §11.2)",
     expect(o08.status).toBe("below_threshold");
     expect(o08.points).toEqual({ primer_ejercicio: "7.000", segundo_ejercicio: "4.990", experiencia: null, formacion: null });
     expect(texts(o08).filter((t) => t.startsWith("Criterio «Experiencia»") || t.startsWith("Criterio «Formación»") || t.startsWith("Puntuación total"))).toEqual([]);
-    expect(texts(o08)).toContain("«Fase de concurso»: sin valorar, porque no se superó la fase anterior.");
+    expect(texts(o08)).toContain("«Fase de concurso»: sin valorar, porque no se alcanzó el umbral «Superar el segundo ejercicio».");
   });
   it("the decision notice of O08 gives neither the merits nor a total", () => {
     const out = mkdtempSync(join(tmpdir(), "d37-notices-"));

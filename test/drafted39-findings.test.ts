@@ -128,54 +128,102 @@ describe("5. a distance with its unit (FINDINGS39 5, mended)", () => {
   });
 });
 
-// Finding 6 (an explanation misleads in the law's language). Art. 6 § 4: "La note globale est la
-// moyenne des notes des critères pondérée …, arrondie au centième". The only step computing it is
-// the threshold's, with the formula as code (English decimal points, code names) and the
-// unrounded value beside the rounded one. The law wants the marks in the formula and the rounding.
-describe("6. the overall mark: its formula as code, the rounding untold", () => {
-  it("P13", () => {
-    const p13 = row(run(ademe, aInput), "P13");
-    expect(step(p13, "Le seuil « Note globale")).toContain("la note globale : 13,59 points, 0.40 × c1 + 0.35 × c2 + 0.25 × c3 : 13,585)");
-    expect(texts(p13).filter((t) => t.includes("13,67 + "))).toEqual([]);
+// Finding 6 (an explanation misleads in the law's language), mended in round 40 (ademe40). Art. 6
+// § 4: "La note globale est la moyenne des notes des critères pondérée …, arrondie au centième".
+// The threshold's step told the formula as code (English decimal points, code names) beside the
+// unrounded value; it tells the marks in the formula, the language's numbers and the rounding as
+// a jury's mean's (§8.7.3), in seven languages.
+describe("6 mended. the overall mark: its formula with the marks, the rounding told", () => {
+  it("P13 in seven languages", () => {
+    const said: Record<string, string> = {
+      fr: "(note_globale >= 12 ; la note globale : 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, arrondi à 2 décimales, la moitié vers le haut : 13,59 points).",
+      en: "(note_globale >= 12; la note globale: 0.40 × 13.67 + 0.35 × 13.67 + 0.25 × 13.33 = 13.585, rounded to 2 decimal places, halves up: 13.59 points).",
+      nl: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, afgerond op 2 decimalen, de helft naar boven: 13,59 punten).",
+      pl: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, po zaokrągleniu do 2 miejsc po przecinku, połowa w górę: 13,59 punktu).",
+      de: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, gerundet auf 2 Nachkommastellen, ab der Hälfte aufgerundet: 13,59 Punkte).",
+      es: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, redondeado a 2 decimales, la mitad hacia arriba: 13,59 puntos).",
+      pt: "(note_globale >= 12; la note globale: 0,40 × 13,67 + 0,35 × 13,67 + 0,25 × 13,33 = 13,585, arredondado a 2 casas decimais, a metade para cima: 13,59 pontos).",
+    };
+    for (const [lang, text] of Object.entries(said)) {
+      const p13 = row(run(swap(ademe, "  language fr\n  timezone", `  language ${lang}\n  timezone`), aInput), "P13");
+      expect(texts(p13).find((t) => t.includes("note_globale >= 12"))?.endsWith(text), lang).toBe(true);
+      expect(texts(p13).filter((t) => t.includes("0.40 × c1")), lang).toEqual([]);
+    }
+  });
+  it("P18, whose mark the rounding leaves as it is: no rounding told", () => {
+    const t = texts(row(run(ademe, aInput), "P18")).find((x) => x.includes("note_globale >= 12")) ?? "";
+    expect(t).toBe("Le seuil « Note globale au moins égale à 12/20 » est atteint (note_globale >= 12 ; la note globale : 0,40 × 14,00 + 0,35 × 14,00 + 0,25 × 14,00 = 14,00 points).");
   });
 });
 
-// Finding 7 (an explanation misleads). Art. 6 § 1. A mean written inline in a phase's criterion
-// (as §11.2's examples write criteria) is told "Mean(notes.c3), mean(notes.c3) : …": the call as
-// its own title. The scheme names it with a let; the law wants the criterion's words.
-describe("7. a mean inline in a criterion: 'Mean(notes.c3), mean(notes.c3)'", () => {
+// Finding 7 (an explanation misleads), mended in round 40 (ademe40). Art. 6 § 1. A mean written
+// inline in a phase's criterion (as §11.2's examples write criteria) was told "Mean(notes.c3),
+// mean(notes.c3) : …": the call as its own title. Where no let names it, the criterion's title
+// stands for it; the scheme as drafted names it with a let, as before.
+describe("7 mended. a mean inline in a criterion: told by the criterion's title", () => {
   it("P04 inline and as drafted", () => {
     let inline = swap(ademe, 'let note_c3 "la note du critère C3": decimal(2) in 0..20 = round(\n  mean(notes.c3),\n  2,\n  half_up\n) per a6_1\n', "");
     inline = swap(inline, "per a6_2: note_c3", "per a6_2: round(mean(notes.c3), 2, half_up)");
     expect(diags(inline).filter((d) => d.severity === "error")).toEqual([]);
-    expect(step(row(run(inline, aInput), "P04"), "Mean(")).toBe(
-      "Mean(notes.c3), mean(notes.c3) : 3 valeurs, (13 + 14 + 14) / 3 = environ 13,6667 ; arrondi à 2 décimales, la moitié vers le haut : 13,67.",
+    const p04 = row(run(inline, aInput), "P04");
+    expect(step(p04, "C3 — ")).toBe(
+      "C3 — Viabilité économique et capacité du porteur, mean(notes.c3) : 3 valeurs, (13 + 14 + 14) / 3 = environ 13,6667 ; arrondi à 2 décimales, la moitié vers le haut : 13,67.",
     );
+    expect(texts(p04).filter((t) => t.startsWith("Mean("))).toEqual([]);
     expect(step(row(run(ademe, aInput), "P04"), "La note du critère C3")).toContain("La note du critère C3, mean(notes.c3) : 3 valeurs");
   });
-});
-
-// Finding 8 (an explanation misleads). Art. 6 § 3: "Seuls les projets ayant obtenu … 10 sur 20 à
-// chacun des critères C1 et C2 sont auditionnés". P07 reads the phase "not assessed, the previous
-// phase not passed" before the thresholds that decide it, and of a previous phase the law lacks.
-describe("8. the phase not assessed: 'la phase précédente', told before its cause", () => {
-  it("P07", () => {
-    const t = texts(row(run(ademe, aInput), "P07"));
-    const phase = t.indexOf("« Audition par le jury » : pas d'évaluation, la phase précédente n'ayant pas été réussie.");
-    const c2 = t.findIndex((x) => x.startsWith("Le seuil « Note au moins égale à 10/20 au critère C2 » n'est pas atteint"));
-    expect(phase).toBeGreaterThan(-1);
-    expect(c2).toBeGreaterThan(phase);
+  it("a threshold's inline mean: its title; one without a title: its name", () => {
+    const t = swap(ademe, "per a6_4: c3 >= 10", "per a6_4: mean(notes.c3) >= 10");
+    expect(step(row(run(t, aInput), "P04"), "Note au moins égale à 10/20 au critère C3, mean(notes.c3)")).toContain(" : 3 valeurs, (13 + 14 + 14) / 3 = environ 13,6667.");
+    const untitled = swap(t, 'threshold minimum_c3 "Note au moins égale à 10/20 au critère C3" per a6_4', "threshold minimum_c3 per a6_4");
+    expect(step(row(run(untitled, aInput), "P04"), "Minimum_c3, mean(notes.c3)")).toContain(" : 3 valeurs");
   });
 });
 
-// Finding 9 (known; the condition is told as written). Code in the French sentences: "depenses >=
-// 100000 EUR", "call.taux[taille]", "500000 EUR", "arrondi à l'entier, vers zéro" for "arrondie à
-// l'euro inférieur".
-describe("9. code in the French sentences", () => {
-  it("P05", () => {
+// Finding 8 (an explanation misleads), mended in round 40 (ademe40). Art. 6 § 3: "Seuls les
+// projets ayant obtenu … 10 sur 20 à chacun des critères C1 et C2 sont auditionnés". P07 read the
+// phase "not assessed, the previous phase not passed" before the thresholds that decide it, and
+// of a previous phase the law lacks. It reads now, after them, the threshold that kept it closed.
+describe("8 mended. the phase not assessed: after its cause, naming the threshold not met", () => {
+  it("P07", () => {
+    const t = texts(row(run(ademe, aInput), "P07"));
+    const phase = t.indexOf("« Audition par le jury » : pas d'évaluation, le seuil « Note au moins égale à 10/20 au critère C2 » n'étant pas atteint.");
+    const c2 = t.findIndex((x) => x.startsWith("Le seuil « Note au moins égale à 10/20 au critère C2 » n'est pas atteint"));
+    expect(c2).toBeGreaterThan(-1);
+    expect(phase).toBeGreaterThan(c2);
+    expect(t.filter((x) => x.includes("phase précédente"))).toEqual([]);
+  });
+  it("both minima missed: both named", () => {
+    const input = { ...aInput, applications: aInput.applications.map((a: { id: string; notes: Record<string, number[]> }) => (a.id === "P07" ? { ...a, notes: { ...a.notes, c1: [9, 9, 9] } } : a)) };
+    expect(texts(row(run(ademe, input), "P07"))).toContain(
+      "« Audition par le jury » : pas d'évaluation, les seuils « Note au moins égale à 10/20 au critère C1 » et « Note au moins égale à 10/20 au critère C2 » n'étant pas atteints.",
+    );
+  });
+});
+
+// Finding 9 (code in the French sentences), mended in part in round 40 (ademe40). Art. 5:
+// "arrondie à l'euro inférieur, dans la limite de 500 000 euros par projet". The amount read
+// "min((… arrondi à l'entier, vers zéro : 74 074,00 €), 500000 EUR)": it reads now the law's words
+// for the ceiling and the rounding, the ceiling in the catalogue's form, in seven languages. The
+// eligibility condition is still told as written ("depenses >= 100000 EUR", §10), and the
+// formula's operands by their names ("call.taux[taille] × depenses").
+describe("9 mended in part. the ceiling and the rounding to the euro in the law's words", () => {
+  it("P05 in seven languages", () => {
     const p05 = row(run(ademe, aInput), "P05");
     expect(step(p05, "La condition d'éligibilité « Dépenses")).toContain("(depenses >= 100000 EUR)");
-    expect(step(p05, "Le montant")).toContain("l'aide = min((call.taux[taille] × depenses = 74 074,068 €, arrondi à l'entier, vers zéro : 74 074,00 €), 500000 EUR) = 74 074,00 €");
+    expect(step(p05, "Le montant")).toContain("l'aide = (call.taux[taille] × depenses = 74 074,068 €, arrondi à l'euro inférieur : 74 074,00 €), dans la limite de 500 000 € = 74 074,00 €");
+    const said: Record<string, string> = {
+      en: "(call.taux[taille] × depenses = 74074.068 EUR, rounded down to the whole euro: 74074.00 EUR), up to a ceiling of 500000 EUR = 74074.00 EUR",
+      nl: "(call.taux[taille] × depenses = 74.074,068 EUR, naar beneden afgerond op hele euro's: 74.074,00 EUR), met een maximum van 500.000 EUR = 74.074,00 EUR",
+      pl: "(call.taux[taille] × depenses = 74 074,068 EUR, po zaokrągleniu w dół do pełnego euro: 74 074,00 EUR), nie więcej niż 500 000 EUR = 74 074,00 EUR",
+      de: "(call.taux[taille] × depenses = 74.074,068 EUR, auf volle Euro abgerundet: 74.074,00 EUR), höchstens 500.000 EUR = 74.074,00 EUR",
+      es: "(call.taux[taille] × depenses = 74.074,068 EUR, redondeado al euro inferior: 74.074,00 EUR), con el límite de 500.000 EUR = 74.074,00 EUR",
+      pt: "(call.taux[taille] × depenses = 74 074,068 €, arredondado ao euro inferior: 74 074,00 €), com o limite de 500 000 € = 74 074,00 €",
+    };
+    for (const [lang, text] of Object.entries(said)) {
+      const r = row(run(swap(ademe, "  language fr\n  timezone", `  language ${lang}\n  timezone`), aInput), "P05");
+      expect(texts(r).find((t) => t.includes(text)), lang).toBeDefined();
+    }
   });
 });
 

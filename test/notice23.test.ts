@@ -112,7 +112,11 @@ allocation per art1 { budget call.budget  amount asked  at boundary skip per art
       // the trace's fact carries them, as a met rule's does
       const { run } = evaluateRun(s, input, { details: true });
       const j = run.explained("trace").toResult().results.findIndex((r) => r.id === "A");
-      expect(run.traceAt(j).steps.find((x) => x.kind === "rule")).toMatchObject({ met: false, values: [{ name: "the average grade", value: { kind: "number", value: "4.4" } }, { name: "(g1 + g2) / 2", value: { kind: "number", value: "4.35" } }] });
+      // (since ademe40, FINDINGS39 6: the average with its formula's values and its rounding, in place of the unrounded input by its text)
+      expect(run.traceAt(j).steps.find((x) => x.kind === "rule")).toMatchObject({
+        met: false,
+        values: [{ name: "the average grade", value: { kind: "number", value: "4.4" }, formula: { parts: ["(", { kind: "number", value: "4.0" }, " + ", { kind: "number", value: "4.7" }, ") / ", { kind: "number", value: "2" }], value: { kind: "number", value: "4.35" }, rounding: { places: 1, mode: "half_up" } } }],
+      });
     });
   }
 });

@@ -72,10 +72,12 @@ describe("a phase scored only for those past its thresholds", () => {
     const b = resultOf(r, "B");
     expect(b.status).toBe("below_threshold");
     expect(b.points).toEqual({ written_test: "4", interview_points: null });
-    expect(texts(b)).toContain("'Interview': not assessed, as the earlier phase was not passed.");
+    expect(texts(b)).toContain("'Interview': not assessed, as the threshold 'Pass the written test' was not met.");
     expect(texts(b).filter((t) => t.startsWith("Criterion 'Interview points'") || t.startsWith("Total") || t.includes("At least 8 points"))).toEqual([]);
     expect(b.reasons.map((x) => x.rule)).toEqual(["pass_written"]);
-    expect(b.explanation.find((s) => s.text.startsWith("'Interview'"))!.step).toBe("points");
+    // after the threshold that kept it closed, in its section (FINDINGS39 8)
+    expect(b.explanation.find((s) => s.text.startsWith("'Interview'"))!.step).toBe("threshold");
+    expect(texts(b).findIndex((t) => t.startsWith("'Interview'"))).toBeGreaterThan(texts(b).findIndex((t) => t.includes("Pass the written test") && t.includes("not met")));
   });
   it("a tie among those scored is broken as before (A before C by the written test? no: C's 6 > A's 5)", () => {
     expect(r.ranking).toEqual(["C", "A", "D"]);
@@ -93,7 +95,7 @@ describe("a phase scored only for those past its thresholds", () => {
     const e = resultOf(r, "E");
     expect(e.status).toBe("ineligible");
     expect(e.points).toBeNull();
-    expect(texts(e).some((t) => t.includes("not assessed, as the earlier phase"))).toBe(false);
+    expect(texts(e).some((t) => t.includes("not assessed, as the"))).toBe(false);
   });
   it("without the phase, the same scheme scores and totals B as before", () => {
     const b = resultOf(runScheme(scheme("en", false), input), "B");
@@ -102,14 +104,15 @@ describe("a phase scored only for those past its thresholds", () => {
   });
 });
 
-describe("the phase's step in six languages", () => {
+describe("the phase's step in seven languages, naming the threshold not met (FINDINGS39 8)", () => {
   const words: Record<string, string> = {
-    en: "'Interview': not assessed, as the earlier phase was not passed.",
-    es: "«Interview»: sin valorar, porque no se superó la fase anterior.",
-    nl: "‘Interview’: niet beoordeeld, omdat de voorgaande fase niet is gehaald.",
-    pl: "„Interview”: bez oceny, ponieważ poprzedni etap nie został zaliczony.",
-    de: "„Interview“: nicht bewertet, da die vorhergehende Stufe nicht bestanden wurde.",
-    fr: "« Interview » : pas d'évaluation, la phase précédente n'ayant pas été réussie.",
+    en: "'Interview': not assessed, as the threshold 'Pass the written test' was not met.",
+    es: "«Interview»: sin valorar, porque no se alcanzó el umbral «Pass the written test».",
+    nl: "‘Interview’: niet beoordeeld, omdat drempel ‘Pass the written test’ niet is gehaald.",
+    pl: "„Interview”: bez oceny, ponieważ próg „Pass the written test” nie został spełniony.",
+    de: "„Interview“: nicht bewertet, da der Schwellenwert „Pass the written test“ nicht erreicht wurde.",
+    fr: "« Interview » : pas d'évaluation, le seuil « Pass the written test » n'étant pas atteint.",
+    pt: "«Interview»: não classificado, porque o limiar «Pass the written test» não foi atingido.",
   };
   for (const [language, text] of Object.entries(words))
     it(language, () => {

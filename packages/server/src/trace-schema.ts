@@ -17,7 +17,13 @@ const traceValue = {
   properties: { kind: { enum: ["number", "percent", "money", "text", "boolean", "date", "time", "absent"] }, value: str, unit: { type: "string", description: "money: its currency; number: a quantity's unit as the scheme declares it (integer(m): \"m\", language.md §6.4)" }, approx: { type: "boolean" }, title: { type: "string", description: "an enumeration member's title as the scheme gives it (\"Old Town\" for old_town); value is the member" } },
   required: ["kind", "value"],
 };
-const operands = { type: "array", items: { type: "object", properties: { name: str, value: traceValue }, required: ["name", "value"] } };
+const letFormula = {
+  type: "object",
+  description: "a let computed by arithmetic, read by a check (FINDINGS39 6): parts, its formula in order (texts between operands, and each constant's and operand's value); value, what it gave; rounding, where the let rounds it and that changed it (places, mode)",
+  properties: { parts: { type: "array", items: { anyOf: [str, traceValue] } }, value: traceValue, rounding: { type: "object", properties: { places: { type: "integer" }, mode: str }, required: ["places", "mode"] } },
+  required: ["parts", "value"],
+};
+const operands = { type: "array", items: { type: "object", properties: { name: str, value: traceValue, points: { type: "boolean" }, formula: letFormula }, required: ["name", "value"] } };
 
 export const traceSchemas: Record<string, unknown> = {
   TraceAmount: {
@@ -48,12 +54,13 @@ export const traceSchemas: Record<string, unknown> = {
       failure: str,
       values: {
         type: "array",
-        description: "rule: a threshold met (or a rule met whose condition compares), the values its condition read — {name, value (a traced value), points (true: points)}; settlement: the values of its formula",
-        items: { type: "object", properties: { name: str, points: { type: "boolean" } } },
+        description: "rule: a threshold met (or a rule met whose condition compares), the values its condition read — {name, value (a traced value), points (true: points), formula (a let computed by arithmetic: parts, value, rounding)}; settlement: the values of its formula",
+        items: { type: "object", properties: { name: str, points: { type: "boolean" }, formula: letFormula } },
       },
       criterion: str,
       phase: { type: "string", description: "phase: the phase of criteria not assessed (§11.2), by its name; `title` is its title" },
       after: { type: "array", items: str, description: "phase: the thresholds (by name) it comes after, one or more of which the application did not meet" },
+      notMet: { type: "array", items: str, description: "phase: the thresholds it comes after that the application did not meet, by their titles (else names), which its step names (FINDINGS39 8); told after the thresholds" },
       points: { type: ["string", "null"] },
       formula: str,
       form: { type: "object", description: "how the criterion gives its points, as written: kind (weighted|yesno|match|bands|expr) and its parts; an expr under a cap (min(x, 50), max(0, x)) has cap (hi, lo: its bounds as written)", properties: { kind: { enum: ["weighted", "yesno", "match", "bands", "expr"] }, cap: { type: "object", properties: { hi: str, lo: str } } }, required: ["kind"] },

@@ -14,6 +14,7 @@ import { exprNodes } from "../ast/exprNodes.js";
 import { showSpec } from "./showSpec.js";
 import { isPeersAggregate } from "./aggregateSpecs.js";
 import { capForm, capGet, capOf } from "./explainCap.js";
+import { letFormula } from "./letFormula.js";
 
 const j = JSON.stringify;
 
@@ -297,7 +298,10 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const gets = shown.map((x) => reader(e, x));
   // an unrounded input is stated only where the rounding changed the value (runtime metValues.ts shownAt)
   const marks = shown.some((x) => unrounded.has(x)) ? `, unrounded: ${j(shown.map((x) => unrounded.has(x)))}` : "";
-  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
+  // a let computed by arithmetic, told with its values (letFormula.ts)
+  const formulas = shown.map((x) => (unrounded.has(x) ? undefined : letFormula(e, x)));
+  const told = formulas.some((x) => x !== undefined) ? `, formulas: [${formulas.map((x) => x ?? "null").join(", ")}]` : "";
+  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || pointsLet(e, x) || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => valueShow(e, x)).join(", ")}], gets: [${gets.join(", ")}]${marks}${told} }`;
 }
 
 /** The value a let computed by `round(value, …)` rounds, where `x` names such a let; else undefined. */

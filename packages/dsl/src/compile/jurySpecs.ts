@@ -58,8 +58,10 @@ export function jurySpecs(x: ExprEmitter): string[] {
       // the same call written twice in one let (`if … then round(mean(x), 1) else mean(x)`): told once
       if (told.has(text + place)) continue;
       told.add(text + place);
-      // a call outside any let is named by itself
-      const named = place.includes(", let: ") ? "" : `, let: ${JSON.stringify(text)}`;
+      // a call outside any let is named by itself, and told by the title of the criterion, threshold or rule that
+      // writes it (FINDINGS39 7: "C3 — Viabilité économique…, mean(notes.c3) : …", not "Mean(notes.c3), mean(notes.c3)")
+      const by = place.includes(", let: ") ? undefined : writtenIn(d, n);
+      const named = place.includes(", let: ") ? "" : `, let: ${JSON.stringify(text)}${by !== undefined ? `, title: ${JSON.stringify(by)}` : ""}`;
       // percentages are told as the law writes them ("50%"), not as the fractions they are held as
       const percent = elementOf(m, a)?.k === "percentage" ? ", percent: true" : "";
       const round = roundOf(m, nodes, n);
@@ -67,6 +69,20 @@ export function jurySpecs(x: ExprEmitter): string[] {
     }
   }
   return specs;
+}
+
+/** The title (else the name) of the criterion, threshold or eligibility rule that writes the call `n` (in declaration `d`); undefined elsewhere. */
+function writtenIn(d: A.Declaration | A.RegimeMember, n: A.Node): string | undefined {
+  if (d.kind === "regime") {
+    const x = d.members.find((y) => y.span.start <= n.span.start && n.span.end <= y.span.end);
+    return x ? writtenIn(x, n) : undefined;
+  }
+  if (d.kind === "criterion" || d.kind === "threshold") return d.title ?? d.name.text;
+  if (d.kind === "eligibility") {
+    const r = d.rules.find((x) => x.span.start <= n.span.start && n.span.end <= x.span.end);
+    return r ? (r.title ?? r.name.text) : undefined;
+  }
+  return undefined;
 }
 
 /**

@@ -69,10 +69,8 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     for (let k = 0; k < criteria.length; k++) {
       const c = criteria[k]!;
       // a phase not assessed (§11.2, phases.ts): one step where its first criterion would be told
-      if (out !== 0 && c.phase !== undefined && out & (1 << c.phase)) {
-        if (criteria.findIndex((x) => x.phase === c.phase) === k) add("points", citer.cite(scheme.phases![c.phase]!.source), phaseFact(scheme, c.phase));
-        continue;
-      }
+      // a phase not assessed (§11.2, phases.ts): told after the thresholds that kept it closed
+      if (out !== 0 && c.phase !== undefined && out & (1 << c.phase)) continue;
       if (told) toldTo(as, i, add, citer, told, "points", c.name);
       const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
@@ -101,6 +99,13 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     add("points", null, totalFact(scheme, pointsText(totals[i]!, scheme.pointsPlaces), weights && scheme.criteria.map((c, k) => termOf(c.name, (c.form as { weight: string }).weight, shownScore(views[k]![i]!, weights[k]!)))));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
+  // each phase not assessed, after the thresholds it comes after, naming those not met (FINDINGS39 8)
+  if (scored && out !== 0)
+    for (let p = 0; p < scheme.phases!.length; p++) {
+      if (!(out & (1 << p))) continue;
+      const failed = Array.from(as.phasePlan!.after[p]!).filter((k) => as.outcomeOf(k, i) !== MET).map((k) => as.checks[k]!.title ?? as.checks[k]!.name);
+      add("threshold", citer.cite(scheme.phases![p]!.source), phaseFact(scheme, p, failed));
+    }
   if (kind === UNRANKED) {
     const reasons = as.reasons.lists[as.reasonOf[i]!]!;
     const last = reasons[reasons.length - 1];

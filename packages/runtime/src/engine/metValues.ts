@@ -8,7 +8,8 @@
 // are read, like a key's operands (details.ts), only where explanations are asked, while
 // assessment holds the application's record: one column per value, by application.
 import type { CompiledScheme, Env, RuleSpec, ShowSpec, ThresholdSpec } from "../spec.js";
-import type { TraceOperand } from "./trace.js";
+import type { TraceOperand, TraceValue } from "./trace.js";
+import type { RoundingMode } from "../decimal.js";
 import { traceValue } from "./details.js";
 import { Decimal } from "../decimal.js";
 
@@ -26,6 +27,28 @@ export interface ThresholdValues {
    * (`shownAt`); absent where none is
    */
   readonly unrounded?: readonly boolean[];
+  /** per value, a let computed by arithmetic: its formula, told with its values (compile/letFormula.ts); absent where none is */
+  readonly formulas?: readonly (LetFormula | null)[];
+}
+
+/** A let's arithmetic: its text between operands, its constants as written and its operands read; its unrounded value and the rounding the let makes, if any. */
+export interface LetFormula {
+  readonly parts: readonly (string | { readonly lit: string } | { readonly show: ShowSpec; readonly get: (e: Env) => unknown })[];
+  readonly show: ShowSpec;
+  readonly get: (e: Env) => unknown;
+  readonly places?: number;
+  readonly mode?: RoundingMode;
+}
+
+/** The getters of the formulas' operands and values, in order (one column each). */
+function formulaGets(v: ThresholdValues): ((e: Env) => unknown)[] {
+  const out: ((e: Env) => unknown)[] = [];
+  for (const f of v.formulas ?? []) {
+    if (!f) continue;
+    for (const p of f.parts) if (typeof p !== "string" && "get" in p) out.push(p.get);
+    out.push(f.get);
+  }
+  return out;
 }
 
 /** Whether value n of `v`, read as `raw` (and the one before it as `before`), is stated: an unrounded input only where the rounding changed it. */
@@ -34,6 +57,13 @@ export function shownAt(v: ThresholdValues, n: number, raw: unknown, before: unk
   if (raw === undefined || before === undefined || raw === null || before === null) return true;
   if (raw instanceof Decimal && before instanceof Decimal) return !raw.eq(before);
   return Number(String(raw)) !== Number(String(before));
+}
+
+/** Whether a value read differs from another (an unrounded value from the rounded one): both read, and not equal. */
+function differs(a: unknown, b: unknown): boolean {
+  if (a === undefined || b === undefined || a === null || b === null) return false;
+  if (a instanceof Decimal && b instanceof Decimal) return !a.eq(b);
+  return Number(String(a)) !== Number(String(b));
 }
 
 /** A threshold's `values` (ThresholdSpec extends it). */
@@ -55,13 +85,17 @@ export class ThresholdColumns {
 
   constructor(scheme: CompiledScheme, private readonly what: "eligibility" | "threshold" = "threshold") {
     this.of = scheme.regimes.map((r) => (what === "threshold" ? [...scheme.thresholds, ...r.thresholds] : [...scheme.rules, ...r.rules]).filter((t) => shownWhenMet(t, what) !== undefined));
-    for (const ts of this.of) for (const t of ts) if (!this.cols.has(t)) this.cols.set(t, shownWhenMet(t, what)!.gets.map(() => []));
+    for (const ts of this.of) for (const t of ts) if (!this.cols.has(t)) this.cols.set(t, [...shownWhenMet(t, what)!.gets, ...formulaGets(shownWhenMet(t, what)!)].map(() => []));
+    for (const ts of this.of) for (const t of ts) if (!this.gets.has(t)) this.gets.set(t, [...shownWhenMet(t, what)!.gets, ...formulaGets(shownWhenMet(t, what)!)]);
   }
+
+  /** per check: its values' getters, then its formulas' (formulaGets) */
+  private readonly gets = new Map<RuleSpec, ((e: Env) => unknown)[]>();
 
   /** Reads application i's values (`env`: its record and points), in regime `regime`. */
   note(i: number, regime: number, env: Env, attempt: <T>(f: (env: Env) => T, env: Env) => T | undefined): void {
     for (const t of this.of[regime] ?? []) {
-      const gets = shownWhenMet(t, this.what)!.gets;
+      const gets = this.gets.get(t)!;
       const cols = this.cols.get(t)!;
       for (let n = 0; n < gets.length; n++) {
         const got = attempt(gets[n]!, env);
@@ -89,11 +123,25 @@ export class ThresholdColumns {
     const v = shownWhenMet(t, this.what);
     if (!cols || !v || cols.length === 0 || cols[0]![i] === undefined) return undefined;
     const out: TraceOperand[] = [];
-    for (let n = 0; n < cols.length; n++) {
-      const raw = cols[n]![i];
-      if (v.unrounded && !shownAt(v, n, raw === ABSENT ? undefined : raw, n > 0 ? (cols[n - 1]![i] === ABSENT ? undefined : cols[n - 1]![i]) : undefined)) continue;
-      const value = traceValue(raw === ABSENT ? undefined : raw, v.shows[n]!);
-      out.push(v.points[n] ? { name: v.names[n]!, value, points: true as const } : { name: v.names[n]!, value });
+    const read = (c: number): unknown => (cols[c]![i] === ABSENT ? undefined : cols[c]![i]);
+    let at = v.gets.length;
+    for (let n = 0; n < v.gets.length; n++) {
+      const raw = read(n);
+      // an unrounded input a formula before it states already
+      if (v.unrounded?.[n] && v.formulas?.[n - 1]) continue;
+      if (v.unrounded && !shownAt(v, n, raw, n > 0 ? read(n - 1) : undefined)) continue;
+      const value = traceValue(raw, v.shows[n]!);
+      const f = v.formulas?.[n];
+      let formula: TraceOperand["formula"];
+      if (f) {
+        const parts: (string | TraceValue)[] = [];
+        for (const p of f.parts) parts.push(typeof p === "string" ? p : "lit" in p ? { kind: "number", value: p.lit } : traceValue(read(at++), p.show));
+        const before = read(at++);
+        const rounded = f.places !== undefined && f.mode !== undefined && differs(before, raw);
+        formula = { parts, value: traceValue(before, f.show), ...(rounded ? { rounding: { places: f.places!, mode: f.mode! } } : {}) };
+      }
+      const o = v.points[n] ? { name: v.names[n]!, value, points: true as const } : { name: v.names[n]!, value };
+      out.push(formula ? { ...o, formula } : o);
     }
     return out;
   }

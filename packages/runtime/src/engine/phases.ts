@@ -82,8 +82,8 @@ export function scorePhases(host: PhaseHost, plan: PhasePlan, i: number, env: En
   return failed ? undefined : total;
 }
 
-/** The step of a phase application i was not assessed in: "not assessed: the earlier phase was not passed". */
-export function phaseFact(scheme: CompiledScheme, p: number): TraceFact {
+/** The step of a phase application i was not assessed in, after the thresholds: "not assessed, as the threshold 'X' was not met" (`failed`: the titles of those of `after` not met). */
+export function phaseFact(scheme: CompiledScheme, p: number, failed: readonly string[]): TraceFact {
   const ph = scheme.phases![p]!;
-  return { kind: "phase", phase: ph.name, title: ph.title ?? ph.name, after: ph.after };
+  return { kind: "phase", phase: ph.name, title: ph.title ?? ph.name, after: ph.after, ...(failed.length ? { notMet: failed } : {}) };
 }

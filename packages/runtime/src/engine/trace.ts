@@ -43,7 +43,7 @@ export type TraceFact =
       readonly terms?: readonly { readonly criterion: string; readonly weight: string; readonly score: string; readonly approx?: true }[];
     }
   /** a phase of criteria (§11.2) not assessed: a threshold it comes after was not met; its criteria unscored, no total */
-  | { readonly kind: "phase"; readonly phase: string; readonly title: string; readonly after: readonly string[] }
+  | { readonly kind: "phase"; readonly phase: string; readonly title: string; readonly after: readonly string[]; /** the titles (else names) of the thresholds of `after` the application did not meet (FINDINGS39 8) */ readonly notMet?: readonly string[] }
   /** why an application that passed assessment is not ranked */
   | { readonly kind: "not-ranked"; readonly reason: string }
   /** the position in the regime's ranking, and the tie it shares it with */

@@ -5,6 +5,7 @@
 // facts and written by every catalogue's helpers (../narration/), so they stand as one family.
 // trace.ts re-exports them for the modules that read a fact and its parts from one place.
 import type { ExplanationStep } from "../result.js";
+import type { RoundingMode } from "../decimal.js";
 
 /** The section of the explanation a step belongs to (the `step` of an ExplanationStep). */
 export type TraceSection = ExplanationStep["step"];
@@ -51,6 +52,12 @@ export interface TraceOperand {
   readonly value: TraceValue;
   /** a threshold's value that is points ("total: 45 points") */
   readonly points?: true;
+  /**
+   * a let computed by arithmetic (FINDINGS39 6): its formula with each operand's value and its
+   * constants (`parts`, texts and values in order), the value it gave (`value`) and, where the let
+   * rounds it and the rounding changed it, the rounding; the operand's own value is the let's
+   */
+  readonly formula?: { readonly parts: readonly (string | TraceValue)[]; readonly value: TraceValue; readonly rounding?: { readonly places: number; readonly mode: RoundingMode } };
 }
 
 /** A value a step of the amount's computation read: a field (with its description), a let, a call parameter. */

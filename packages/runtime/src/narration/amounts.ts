@@ -6,6 +6,7 @@ import type { TraceFact } from "../engine/trace.js";
 import type { Formats } from "./catalogue.js";
 import { valueText, type FormWords } from "./forms.js";
 import { placesRoundingsIn, placesWords, roundedWords, roundingsIn, type RoundedWords } from "./roundWords.js";
+import { ceilingIn } from "./lawWords.js";
 
 type Language = "en" | "fr" | "nl" | "pl" | "de" | "es" | "pt";
 
@@ -131,10 +132,11 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
 export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountWords, w: FormWords, f: Formats, l: Language): string {
   const lead = x.last ? a.amount : a.computed;
   // a rounding to decimal places inside the formula, in words with the values it rounded and gave (drafter34's finding 11)
-  const roundings = x.roundings?.map((r) => ({ text: r.text, places: r.places, mode: r.mode, before: valueText(r.before, w, f), after: valueText(r.after, w, f), ...(r.after.kind === "money" && r.after.unit ? { unit: r.after.unit } : {}) }));
+  const roundings = x.roundings?.map((r) => ({ text: r.text, places: r.places, mode: r.mode, before: valueText(r.before, w, f), after: valueText(r.after, w, f), ...(r.after.kind === "money" && r.after.unit ? { unit: r.after.unit } : {}), ...(r.before.value.startsWith("-") ? { negative: true } : {}) }));
   // any other (the formula's own, whose value before rounding the line gives), in words without values
   const placed = placesWords(l, x.value.kind === "money" && x.value.unit ? x.value.unit : undefined);
-  const told = (t: string): string => roundingsIn(placesRoundingsIn(t, roundings, l), a.rounded, placed);
+  // a ceiling written out, `min(x, 500000 EUR)`, in the law's words (lawWords.ts, FINDINGS39 9)
+  const told = (t: string): string => ceilingIn(roundingsIn(placesRoundingsIn(t, roundings, l), a.rounded, placed), l, f);
   // an if … else if … chain is shown by the arm it took, not written out whole
   const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${told(x.arm.formula)}`) : ` = ${told(x.formula)}`;
   // a let by its title where it has one (drafter34's finding 11: not its name before it)

@@ -79,6 +79,7 @@ const q = (s: string): string => `„${s}“`;
 const POINTS = { one: "{n} Punkt", other: "{n} Punkte" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.de.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `Gewichtung ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (Bewertung ${lo}–${hi})`,
@@ -288,7 +289,7 @@ export const de: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Gesamtpunktzahl: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `${q(x.title)}: nicht bewertet, da die vorhergehende Stufe nicht bestanden wurde.`,
+    phase: (x) => `${q(x.title)}: nicht bewertet, da ${x.notMet?.length ? `${x.notMet.length === 1 ? "der Schwellenwert" : "die Schwellenwerte"} ${andIds(x.notMet.map(q), "und")} nicht erreicht ${x.notMet.length === 1 ? "wurde" : "wurden"}` : "die vorhergehende Stufe nicht bestanden wurde"}.`,
     "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

@@ -34,6 +34,7 @@ const byYesNo = (x: { readonly by: string; readonly key?: { readonly name: strin
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.en.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `weight ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
@@ -147,7 +148,7 @@ export const en: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Total: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `'${x.title}': not assessed, as the earlier phase was not passed.`,
+    phase: (x) => `'${x.title}': not assessed, ${x.notMet?.length ? `as ${x.notMet.length === 1 ? "the threshold" : "the thresholds"} ${andIds(x.notMet.map((t) => `'${t}'`), "and")} ${x.notMet.length === 1 ? "was" : "were"} not met` : "as the earlier phase was not passed"}.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
       const n = x.tied;

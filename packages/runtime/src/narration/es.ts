@@ -48,6 +48,7 @@ const q = textRecently((s: string): string => `«${s}»`);
 const POINTS = { one: "{n} punto", other: "{n} puntos" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.es.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `ponderación ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (valoración ${lo}–${hi})`,
@@ -282,7 +283,7 @@ export const es: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterio ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterio ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Puntuación total: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `${q(x.title)}: sin valorar, porque no se superó la fase anterior.`,
+    phase: (x) => `${q(x.title)}: sin valorar, porque ${x.notMet?.length ? `no se ${x.notMet.length === 1 ? "alcanzó el umbral" : "alcanzaron los umbrales"} ${andIds(x.notMet.map(q), "y")}` : "no se superó la fase anterior"}.`,
     "not-ranked": (x, f) => `No incluida en el orden de prelación: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

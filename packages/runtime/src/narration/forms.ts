@@ -8,7 +8,7 @@ import { sameTimeText, type SameTimeWords } from "./sameTime.js";
 import { isMarker } from "./markers.js";
 import { keyValueText, keyWords } from "./keyValues.js";
 import { isPureFormats } from "./memoWords.js";
-import { Decimal } from "../decimal.js";
+import { Decimal, type RoundingMode } from "../decimal.js";
 
 /** A language's words for formulas and values. */
 export interface FormWords {
@@ -51,6 +51,8 @@ export interface FormWords {
   readonly moment?: (text: string) => string;
   /** the colon between a name and its value as the language sets it (French " : ", a space before it); absent: ": " */
   readonly colon?: string;
+  /** ", rounded to {places}, {mode}: {value}": a let's rounding after its formula (metValuesText), as a jury's mean's (jury.ts) */
+  readonly rounded?: (places: number, mode: RoundingMode, value: string) => string;
 }
 
 type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
@@ -147,7 +149,16 @@ export const comparisonWords =
 /** The values a threshold met read, after its condition: "; total: 45 points, bar: 34.8" (engine/metValues.ts); "" without them. */
 export function metValuesText(values: readonly TraceOperand[] | undefined, w: FormWords, f: Formats): string {
   if (!values || values.length === 0) return "";
-  return `${w.colon ? " ; " : "; "}${values.map((v) => `${v.name}${w.colon ?? ": "}${v.points && v.value.kind !== "absent" ? f.count(v.value.value, w.points) : valueText(v.value, w, f)}`).join(", ")}`;
+  return `${w.colon ? " ; " : "; "}${values.map((v) => `${v.name}${w.colon ?? ": "}${metOperandText(v, w, f)}`).join(", ")}`;
+}
+
+/** An operand's value, and a let computed by arithmetic with its formula's values before it: "0.4 × 13.67 + … = 13.585, rounded to 2 decimal places, halves up: 13.59 points" (FINDINGS39 6). */
+function metOperandText(v: TraceOperand, w: FormWords, f: Formats): string {
+  const value = v.points && v.value.kind !== "absent" ? f.count(v.value.value, w.points) : valueText(v.value, w, f);
+  const x = v.formula;
+  if (!x) return value;
+  const formula = x.parts.map((p) => (typeof p === "string" ? p : valueText(p, w, f))).join("");
+  return x.rounding && w.rounded ? `${formula} = ${valueText(x.value, w, f)}${w.rounded(x.rounding.places, x.rounding.mode, value)}` : `${formula} = ${value}`;
 }
 
 /**

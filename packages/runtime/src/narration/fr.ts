@@ -49,6 +49,7 @@ const q = textRecently(frQuote);
 const POINTS = { one: "{n} point", other: "{n} points" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.fr.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `coefficient ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (note de ${lo} à ${hi})`,
@@ -283,7 +284,7 @@ export const fr: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Critère ${q(x.title)} : ${translateWhy(x.message ?? "", phrases, f)}.` : `Critère ${q(x.title)} : ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Note totale : ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `${q(x.title)} : pas d'évaluation, la phase précédente n'ayant pas été réussie.`,
+    phase: (x) => `${q(x.title)} : pas d'évaluation, ${x.notMet?.length ? `${x.notMet.length === 1 ? "le seuil" : "les seuils"} ${andIds(x.notMet.map(q), "et")} n'étant pas ${x.notMet.length === 1 ? "atteint" : "atteints"}` : "la phase précédente n'ayant pas été réussie"}.`,
     "not-ranked": (x, f) => `Non classée : ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

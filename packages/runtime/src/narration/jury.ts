@@ -215,7 +215,8 @@ export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): s
 }
 
 function workingText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): string {
-  const name = `${capital(x.title ?? x.let)}, ${x.call}${w.colon === undefined ? "" : " "}`;
+  // a call no let holds and no title names (FINDINGS39 7): the call alone, not capitalised as its own title
+  const name = `${x.title === undefined && x.let === x.call ? x.call : `${capital(x.title ?? x.let)}, ${x.call}`}${w.colon === undefined ? "" : " "}`;
   if (x.value === null) return `${name}: ${x.fn === "mean" ? j.noValues : j.empty}.`;
   // a percentage as the law writes it, in the language's form ("50%", German "50 %")
   const num = x.percent ? (i: number): string => f.number(x.scores[i]!) + w.percent : (i: number): string => f.number(x.scores[i]!);

@@ -78,6 +78,7 @@ const q = textRecently((s: string): string => `‘${s}’`);
 const POINTS = { one: "{n} punt", other: "{n} punten" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.nl.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `weging ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
@@ -300,7 +301,7 @@ export const nl: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Totaal: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `${q(x.title)}: niet beoordeeld, omdat de voorgaande fase niet is gehaald.`,
+    phase: (x) => `${q(x.title)}: niet beoordeeld, omdat ${x.notMet?.length ? `${x.notMet.length === 1 ? "drempel" : "de drempels"} ${andIds(x.notMet.map(q), "en")} niet ${x.notMet.length === 1 ? "is" : "zijn"} gehaald` : "de voorgaande fase niet is gehaald"}.`,
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

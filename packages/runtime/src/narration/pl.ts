@@ -103,6 +103,7 @@ const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", othe
 const POINTS_GENITIVE = { one: "{n} punktu", few: "{n} punktów", many: "{n} punktów", other: "{n} punktu" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.pl.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `waga ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (ocena ${lo}–${hi})`,
@@ -292,7 +293,7 @@ export const pl: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Suma punktów: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `${q(x.title)}: bez oceny, ponieważ poprzedni etap nie został zaliczony.`,
+    phase: (x) => `${q(x.title)}: bez oceny, ponieważ ${x.notMet?.length ? `${x.notMet.length === 1 ? "próg" : "progi"} ${andIds(x.notMet.map(q), "i")} nie ${x.notMet.length === 1 ? "został spełniony" : "zostały spełnione"}` : "poprzedni etap nie został zaliczony"}.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

@@ -49,6 +49,7 @@ const q = textRecently((s: string): string => `«${s}»`);
 const POINTS = { one: "{n} ponto", other: "{n} pontos" };
 
 const words: FormWords = {
+  rounded: (p, m, v) => juryWords.pt.rounded(p, m, v).replace(/^ ?; /, ", "),
   points: POINTS,
   weighted: (w, score) => `ponderação ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (classificação ${lo}–${hi})`,
@@ -280,7 +281,7 @@ export const pt: Catalogue = {
     },
     criterion: (x, f) => (x.points === null ? `Critério ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Critério ${q(x.title)}: ${criterionPoints(x, words, f, POINTS)}.`),
     total: (x, f) => `Pontuação total: ${termsText(x, words, f)}${f.count(x.points, POINTS)}.`,
-    phase: (x) => `${q(x.title)}: não classificado, porque a fase anterior não foi superada.`,
+    phase: (x) => `${q(x.title)}: não classificado, porque ${x.notMet?.length ? `${x.notMet.length === 1 ? "o limiar" : "os limiares"} ${andIds(x.notMet.map(q), "e")} não ${x.notMet.length === 1 ? "foi atingido" : "foram atingidos"}` : "a fase anterior não foi superada"}.`,
     "not-ranked": (x, f) => `Não incluída na ordenação: ${translateWhy(x.reason, phrases, f)}.`,
     position: ranking.position,
     comparison: comparisonWords(ranking.comparisonParts),

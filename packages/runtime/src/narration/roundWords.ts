@@ -5,6 +5,7 @@
 // places stays as written, as the scheme writes it, and a quoted text is never read.
 import type { RoundingMode } from "../decimal.js";
 import { roundWords } from "./jury.js";
+import { wholeUnitWords } from "./lawWords.js";
 
 /** A language's words for a value rounded to a multiple of `step` with `mode`. */
 export type RoundedWords = (value: string, mode: RoundingMode, step: string) => string;
@@ -12,7 +13,7 @@ export type RoundedWords = (value: string, mode: RoundingMode, step: string) => 
 const MODES = new Set<string>(["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"]);
 
 /** The end of the call whose "(" is at `open` (the index of its ")"), and its top-level commas; undefined where it is not closed. */
-function callAt(text: string, open: number): { close: number; commas: number[] } | undefined {
+export function callAt(text: string, open: number): { close: number; commas: number[] } | undefined {
   let depth = 0;
   const commas: number[] = [];
   for (let i = open; i < text.length; i++) {
@@ -74,6 +75,8 @@ export interface PlacesRounding {
   readonly before: string;
   readonly after: string;
   readonly unit?: string;
+  /** the value rounded is below zero (a rounding down is then not "to the lower euro" in every reading) */
+  readonly negative?: boolean;
 }
 
 /** "to the cent" in each language (a money value rounded to 2 places); Polish names the grosz of the złoty, else the cent */
@@ -91,7 +94,7 @@ const lead: Readonly<Record<Language, string>> = { en: "rounded", fr: "arrondi",
 
 /** A rounding to decimal places told without its values (a formula's own, whose value before rounding the line gives; one under a bound variable): "x, rounded to the cent, halves up". */
 export function placesWords(l: Language, unit?: string): (x: string, mode: RoundingMode, places: number) => string {
-  return (x, mode, places) => `${x}, ${lead[l]} ${places === 2 && unit ? toTheCent[l](unit) : roundWords[l].places(places)}, ${roundWords[l].modes[mode]}`;
+  return (x, mode, places) => `${x}, ${wholeUnitWords(l, unit, places, mode) ?? `${lead[l]} ${places === 2 && unit ? toTheCent[l](unit) : roundWords[l].places(places)}, ${roundWords[l].modes[mode]}`}`;
 }
 
 /**
@@ -125,7 +128,9 @@ export function placesRoundingsIn(formula: string, roundings: readonly PlacesRou
   for (const r of roundings) {
     const x = roundedOperand(r.text);
     const to = r.places === 2 && r.unit ? toTheCent[l](r.unit) : roundWords[l].places(r.places);
-    out = out.split(r.text).join(`(${x} = ${r.before}, ${lead[l]} ${to}, ${roundWords[l].modes[r.mode]}${colon}${r.after})`);
+    // to the whole euro, down or up, in the law's words (lawWords.ts, FINDINGS39 9)
+    const words = wholeUnitWords(l, r.unit, r.places, r.mode, r.negative) ?? `${lead[l]} ${to}, ${roundWords[l].modes[r.mode]}`;
+    out = out.split(r.text).join(`(${x} = ${r.before}, ${words}${colon}${r.after})`);
   }
   return out;
 }
