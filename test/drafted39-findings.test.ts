@@ -69,19 +69,25 @@ describe("1. 'vollendet bis zum': full_years to the Stichtag refuses the child b
   });
 });
 
-// Finding 2 (an explanation misleads). § 3 Abs. 1: the four Rangstufen, "ist die höchste
-// maßgeblich". The Rangstufe is a let of a named enumeration read only by the ranking: it is told
-// as a value ("Rangstufe 4 (übrige Kinder)"), never computed — K04's parents do not read which
-// conditions were not met, K16's not that Rangstufe 2 was met too. The law wants them told.
-describe("2. the Rangstufe told as a value, never explained", () => {
+// Finding 2 (an explanation misleads), mended in issue 15's fortieth round (kita40). § 3 Abs. 1:
+// the four Rangstufen, "ist die höchste maßgeblich". The Rangstufe, a let of a named enumeration
+// read only by the ranking, was told only as a value. Now a step before the position computes it:
+// K04's conditions none of which holds, K16's Rangstufe 2 that holds too and the first that counts.
+describe("2 mended. the Rangstufe computed, its conditions told", () => {
   it("K04 and K16", () => {
     const r = run(kita, kInput);
     const k04 = row(r, "K04");
     expect(step(k04, "Rang 14 in der Rangfolge")).toContain("„die Rangstufe“: Rangstufe 4 (übrige Kinder)");
-    expect(texts(k04).filter((t) => t.startsWith("Berechnet") || t.includes("Förderbedarf, vom Jugendamt") || t.includes("foerderbedarf"))).toEqual([]);
+    expect(step(k04, "Berechnet: die Rangstufe")).toBe(
+      "Berechnet: die Rangstufe = Rangstufe 4 (übrige Kinder), da keine der Bedingungen foerderbedarf, geschwister und erwerbstaetig zutrifft (foerderbedarf „besonderer Förderbedarf, vom Jugendamt festgestellt“: nein; geschwister „Geschwister besuchen die Einrichtung im Kita-Jahr 2027/28“: nein; erwerbstaetig „Erziehungsberechtigte erwerbstätig oder in Ausbildung“: nein).",
+    );
+    // before the position it decides
+    expect(texts(k04).findIndex((t) => t.startsWith("Berechnet: die Rangstufe"))).toBe(texts(k04).findIndex((t) => t.startsWith("Rang 14")) - 1);
     const k16 = row(r, "K16");
     expect(step(k16, "Rang 3 in der Rangfolge")).toContain("Rangstufe 1 (besonderer Förderbedarf)");
-    expect(texts(k16).filter((t) => t.includes("geschwister") || t.includes("Rangstufe 2 (Geschwisterkind)") && !t.startsWith("Vor K14"))).toEqual([]);
+    expect(step(k16, "Berechnet: die Rangstufe")).toBe(
+      "Berechnet: die Rangstufe = Rangstufe 1 (besonderer Förderbedarf), da foerderbedarf (foerderbedarf „besonderer Förderbedarf, vom Jugendamt festgestellt“: ja); auch geschwister (Rangstufe 2 (Geschwisterkind)) trifft zu, maßgeblich ist aber die erste zutreffende Bedingung.",
+    );
   });
 });
 
