@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "@allot/dsl";
+import { analyze, codeActions } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -91,16 +91,32 @@ describe("2 mended. the Rangstufe computed, its conditions told", () => {
   });
 });
 
-// Finding 3 (a diagnostic is unclear). § 2 Abs. 2: "bis zum 15. Januar 2027 … Maßgeblich ist der
-// Zeitpunkt des Eingangs". `eingang <= 2027-01-15` is AL0301, hint "both sides must have the same
-// type"; the drafter wants the two readings: date_of(eingang) <= 2027-01-15, or eingang <
-// 2027-01-16T00:00:00 (§8.8).
-describe("3. a moment against a day: AL0301 without the readings", () => {
+// Finding 3 (a diagnostic is unclear), mended in issue 15's fortieth round (kita40). § 2 Abs. 2:
+// "bis zum 15. Januar 2027 … Maßgeblich ist der Zeitpunkt des Eingangs". `eingang <= 2027-01-15`
+// is AL0301; its hint now gives the two readings (§8.8), each a quick fix that checks clean:
+// date_of(eingang) <= 2027-01-15, or eingang < 2027-01-16T00:00:00 (the scheme's own).
+describe("3 mended. a moment against a day: AL0301 gives the two readings, each a quick fix", () => {
+  const apply = (text: string, f: { span: { start: number; end: number }; text: string }) => text.slice(0, f.span.start) + f.text + text.slice(f.span.end);
   it("eingang <= 2027-01-15", () => {
-    const d = diags(swap(kita, "eingang < 2027-01-16T00:00:00", "eingang <= 2027-01-15"), "AL0301");
+    const wrong = swap(kita, "eingang < 2027-01-16T00:00:00", "eingang <= 2027-01-15");
+    const d = diags(wrong, "AL0301");
     expect(d).toHaveLength(1);
     expect(d[0]!.message).toBe(`'<=' expects two values of one type, found datetime("Europe/Berlin") and date`);
-    expect(d[0]!.hint).toBe("both sides must have the same type");
+    expect(d[0]!.hint).toBe("a moment against a day has two readings: the day of the moment, `date_of(eingang) <= 2027-01-15`, or the moment against the end of that day, `eingang < 2027-01-16T00:00:00` (language reference §8.8)");
+    expect(d[0]!.fixes!.map((f) => f.title)).toEqual(["Compare the day: date_of(eingang) <= 2027-01-15", "Compare the moment: eingang < 2027-01-16T00:00:00"]);
+    for (const f of d[0]!.fixes!) expect(diags(apply(wrong, f))).toEqual([]);
+    expect(apply(wrong, d[0]!.fixes![1]!)).toBe(kita);
+    // the editor's code actions at the operator offer both
+    const a = analyze(wrong);
+    const at = d[0]!.span.start;
+    expect(codeActions(a, { start: at, end: at }).map((x) => x.title)).toEqual(["Compare the day: date_of(eingang) <= 2027-01-15", "Compare the moment: eingang < 2027-01-16T00:00:00"]);
+  });
+  it("the day first, and a bar before a day: the moment read first, the day's start", () => {
+    const before = diags(swap(kita, "eingang < 2027-01-16T00:00:00", "2027-01-16 > eingang"), "AL0301");
+    expect(before[0]!.hint).toContain("`date_of(eingang) < 2027-01-16`, or the moment against the start of that day, `eingang < 2027-01-16T00:00:00`");
+    const byCall = diags(swap(swap(kita, "eingang < 2027-01-16T00:00:00", "eingang <= call.frist"), "los: text", "frist: date\n  los: text"), "AL0301");
+    expect(byCall[0]!.hint).toBe("a moment against a day has two readings: the day of the moment, `date_of(eingang) <= call.frist`, or the moment against a date-time written out (language reference §8.8)");
+    expect(byCall[0]!.fixes!.map((f) => f.title)).toEqual(["Compare the day: date_of(eingang) <= call.frist"]);
   });
 });
 
