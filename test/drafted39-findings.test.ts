@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "@allot/dsl";
+import { analyze, codeActions } from "@allot/dsl";
 import { resultOf as row, runScheme as run } from "./support/scheme";
 
 const cli = resolve(__dirname, "../packages/dsl/dist/allot.mjs");
@@ -74,45 +74,68 @@ describe("1. 'vollendet bis zum': full_years to the Stichtag refuses the child b
   });
 });
 
-// Finding 2 (an explanation misleads). § 3 Abs. 1: the four Rangstufen, "ist die höchste
-// maßgeblich". The Rangstufe is a let of a named enumeration read only by the ranking: it is told
-// as a value ("Rangstufe 4 (übrige Kinder)"), never computed — K04's parents do not read which
-// conditions were not met, K16's not that Rangstufe 2 was met too. The law wants them told.
-describe("2. the Rangstufe told as a value, never explained", () => {
+// Finding 2 (an explanation misleads), mended in issue 15's fortieth round (kita40). § 3 Abs. 1:
+// the four Rangstufen, "ist die höchste maßgeblich". The Rangstufe, a let of a named enumeration
+// read only by the ranking, was told only as a value. Now a step before the position computes it:
+// K04's conditions none of which holds, K16's Rangstufe 2 that holds too and the first that counts.
+describe("2 mended. the Rangstufe computed, its conditions told", () => {
   it("K04 and K16", () => {
     const r = run(kita, kInput);
     const k04 = row(r, "K04");
     expect(step(k04, "Rang 14 in der Rangfolge")).toContain("„die Rangstufe“: Rangstufe 4 (übrige Kinder)");
-    expect(texts(k04).filter((t) => t.startsWith("Berechnet") || t.includes("Förderbedarf, vom Jugendamt") || t.includes("foerderbedarf"))).toEqual([]);
+    expect(step(k04, "Berechnet: die Rangstufe")).toBe(
+      "Berechnet: die Rangstufe = Rangstufe 4 (übrige Kinder), da keine der Bedingungen foerderbedarf, geschwister und erwerbstaetig zutrifft (foerderbedarf „besonderer Förderbedarf, vom Jugendamt festgestellt“: nein; geschwister „Geschwister besuchen die Einrichtung im Kita-Jahr 2027/28“: nein; erwerbstaetig „Erziehungsberechtigte erwerbstätig oder in Ausbildung“: nein).",
+    );
+    // before the position it decides
+    expect(texts(k04).findIndex((t) => t.startsWith("Berechnet: die Rangstufe"))).toBe(texts(k04).findIndex((t) => t.startsWith("Rang 14")) - 1);
     const k16 = row(r, "K16");
     expect(step(k16, "Rang 3 in der Rangfolge")).toContain("Rangstufe 1 (besonderer Förderbedarf)");
-    expect(texts(k16).filter((t) => t.includes("geschwister") || t.includes("Rangstufe 2 (Geschwisterkind)") && !t.startsWith("Vor K14"))).toEqual([]);
+    expect(step(k16, "Berechnet: die Rangstufe")).toBe(
+      "Berechnet: die Rangstufe = Rangstufe 1 (besonderer Förderbedarf), da foerderbedarf (foerderbedarf „besonderer Förderbedarf, vom Jugendamt festgestellt“: ja); auch geschwister (Rangstufe 2 (Geschwisterkind)) trifft zu, maßgeblich ist aber die erste zutreffende Bedingung.",
+    );
   });
 });
 
-// Finding 3 (a diagnostic is unclear). § 2 Abs. 2: "bis zum 15. Januar 2027 … Maßgeblich ist der
-// Zeitpunkt des Eingangs". `eingang <= 2027-01-15` is AL0301, hint "both sides must have the same
-// type"; the drafter wants the two readings: date_of(eingang) <= 2027-01-15, or eingang <
-// 2027-01-16T00:00:00 (§8.8).
-describe("3. a moment against a day: AL0301 without the readings", () => {
+// Finding 3 (a diagnostic is unclear), mended in issue 15's fortieth round (kita40). § 2 Abs. 2:
+// "bis zum 15. Januar 2027 … Maßgeblich ist der Zeitpunkt des Eingangs". `eingang <= 2027-01-15`
+// is AL0301; its hint now gives the two readings (§8.8), each a quick fix that checks clean:
+// date_of(eingang) <= 2027-01-15, or eingang < 2027-01-16T00:00:00 (the scheme's own).
+describe("3 mended. a moment against a day: AL0301 gives the two readings, each a quick fix", () => {
+  const apply = (text: string, f: { span: { start: number; end: number }; text: string }) => text.slice(0, f.span.start) + f.text + text.slice(f.span.end);
   it("eingang <= 2027-01-15", () => {
-    const d = diags(swap(kita, "eingang < 2027-01-16T00:00:00", "eingang <= 2027-01-15"), "AL0301");
+    const wrong = swap(kita, "eingang < 2027-01-16T00:00:00", "eingang <= 2027-01-15");
+    const d = diags(wrong, "AL0301");
     expect(d).toHaveLength(1);
     expect(d[0]!.message).toBe(`'<=' expects two values of one type, found datetime("Europe/Berlin") and date`);
-    expect(d[0]!.hint).toBe("both sides must have the same type");
+    expect(d[0]!.hint).toBe("a moment against a day has two readings: the day of the moment, `date_of(eingang) <= 2027-01-15`, or the moment against the end of that day, `eingang < 2027-01-16T00:00:00` (language reference §8.8)");
+    expect(d[0]!.fixes!.map((f) => f.title)).toEqual(["Compare the day: date_of(eingang) <= 2027-01-15", "Compare the moment: eingang < 2027-01-16T00:00:00"]);
+    for (const f of d[0]!.fixes!) expect(diags(apply(wrong, f))).toEqual([]);
+    expect(apply(wrong, d[0]!.fixes![1]!)).toBe(kita);
+    // the editor's code actions at the operator offer both
+    const a = analyze(wrong);
+    const at = d[0]!.span.start;
+    expect(codeActions(a, { start: at, end: at }).map((x) => x.title)).toEqual(["Compare the day: date_of(eingang) <= 2027-01-15", "Compare the moment: eingang < 2027-01-16T00:00:00"]);
+  });
+  it("the day first, and a bar before a day: the moment read first, the day's start", () => {
+    const before = diags(swap(kita, "eingang < 2027-01-16T00:00:00", "2027-01-16 > eingang"), "AL0301");
+    expect(before[0]!.hint).toContain("`date_of(eingang) < 2027-01-16`, or the moment against the start of that day, `eingang < 2027-01-16T00:00:00`");
+    const byCall = diags(swap(swap(kita, "eingang < 2027-01-16T00:00:00", "eingang <= call.frist"), "los: text", "frist: date\n  los: text"), "AL0301");
+    expect(byCall[0]!.hint).toBe("a moment against a day has two readings: the day of the moment, `date_of(eingang) <= call.frist`, or the moment against a date-time written out (language reference §8.8)");
+    expect(byCall[0]!.fixes!.map((f) => f.title)).toEqual(["Compare the day: date_of(eingang) <= call.frist"]);
   });
 });
 
-// Finding 4 (an explanation misleads). "Maßgeblich ist der Zeitpunkt des Eingangs" (§ 2 Abs. 2),
-// "avant le 31 mars 2027 à 12h00" (art. 3). A deadline met is told without the moment: K01
-// (23:59:59.800) and P13 (11:59:59.999) read only the bar. The law wants the moment beside it.
-describe("4. a deadline met, told without the moment of receipt", () => {
+// Finding 4 (an explanation misleads), mended in issue 15's fortieth round (kita40). "Maßgeblich ist
+// der Zeitpunkt des Eingangs" (§ 2 Abs. 2), "avant le 31 mars 2027 à 12h00" (art. 3). A deadline
+// met was told without the moment; now a rule that compares a moment states it beside the bar, to
+// the fraction of a second the input gives (K01 23:59:59.800, P13 11:59:59.999).
+describe("4 mended. a deadline met, told with the moment of receipt", () => {
   it("K01 and P13", () => {
     expect(step(row(run(kita, kInput), "K01"), "Die Voraussetzung „Anmeldung bis zum 15. Januar 2027“")).toBe(
-      "Die Voraussetzung „Anmeldung bis zum 15. Januar 2027“ ist erfüllt (eingang < 16.01.2027, 00:00:00 Uhr).",
+      "Die Voraussetzung „Anmeldung bis zum 15. Januar 2027“ ist erfüllt (eingang < 16.01.2027, 00:00:00 Uhr; eingang: 15.01.2027, 23:59:59,800 Uhr).",
     );
     expect(step(row(run(ademe, aInput), "P13"), "La condition d'éligibilité « Dépôt")).toBe(
-      "La condition d'éligibilité « Dépôt avant le 31 mars 2027 à 12h00 » est remplie (depot < 31 mars 2027 à 12 h 00 min 00 s).",
+      "La condition d'éligibilité « Dépôt avant le 31 mars 2027 à 12h00 » est remplie (depot < 31 mars 2027 à 12 h 00 min 00 s ; depot : 31 mars 2027 à 11 h 59 min 59,999 s).",
     );
   });
 });

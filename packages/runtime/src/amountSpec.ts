@@ -18,7 +18,8 @@ export interface AmountStepSpec {
   /** an `if … else if …` chain: its conditions as written, each arm's formula (null: a constant), and the arm taken (conditions.length: the last `else`) */
   /** `implied`: the last condition not holding means none holds (a chain of bounds on one value: dsl compile/explainAmount.ts impliesTheOthers) */
   /** `reads`: per arm, the indices in `reads` of the values it decides by (the condition that held, the one before it — of the last `else`, the conditions its words name — and the arm's formula), in the order written */
-  readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly implied?: true; readonly reads?: readonly (readonly number[])[]; readonly get: (e: Env) => number };
+  /** `members`, `holds` (a ranking's let, RankingSpec.letSteps): each arm's member by its title, and which conditions hold (the arms after the one taken that hold too are told) */
+  readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly implied?: true; readonly reads?: readonly (readonly number[])[]; readonly get: (e: Env) => number; readonly members?: readonly (string | null)[]; readonly holds?: (e: Env) => readonly boolean[] };
   /** a top-level `round(…)`: the value before rounding */
   readonly unrounded?: { readonly show: ShowSpec; readonly get: (e: Env) => unknown };
   /** each `round(x, places, mode)` inside the formula, to whole decimal places (not the formula itself): as written, the value x and the value it gave */

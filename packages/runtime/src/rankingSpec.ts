@@ -1,6 +1,7 @@
 // How a regime ranks, as the compiler writes it (moved out of spec.ts, which re-exports it): the
 // ordering keys, the tie-break steps (a key, a lottery, `unresolved`) and their scope, and the
 // fields a key's formula needs first — engine/rank.ts, ties.ts and their neighbours read it.
+import type { AmountStepSpec } from "./amountSpec.js";
 import type { Decimal } from "./decimal.js";
 import type { TimeUnit } from "./time.js";
 import type { Draws } from "./engine/draws.js";
@@ -90,6 +91,8 @@ export type TiebreakScope = "every" | "boundary" | "onward" | "decisive";
 export interface RankingSpec {
   readonly source?: string;
   readonly keys: readonly KeySpec[];
+  /** the lets of a named enumeration its keys read, computed by an `if … else if …` (dsl compile/explainAmount.ts rankLetSteps): each told as a step before the position, only when a run is explained (FINDINGS39 2) */
+  readonly letSteps?: readonly AmountStepSpec[];
   /**
    * the scheme has no ranking (an entitlement, docs/language.md §14.14): `keys` is empty, the
    * walk goes by id with no ties, and no explanation or report shows a position

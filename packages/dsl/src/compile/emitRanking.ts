@@ -12,6 +12,7 @@ import type { MinorAnalysis } from "./minorFields.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
 import { keyOperands, keyShown, type ExplainEmit } from "./explainValues.js";
 import { firstNeed } from "./needs.js";
+import { rankLetSteps } from "./explainAmount.js";
 
 const j = JSON.stringify;
 
@@ -88,5 +89,7 @@ export function emitRanking(r: A.RankingDecl, em: RankingEmit): string {
   // `all equal` (§13.7): one tie of every candidate, as a keyless ranking with `unresolved` makes
   // it, marked `shared`: the law shares among them on purpose (no tie to report, its own words)
   if (r.allEqual) return `{ ${em.src(r.citation)}keys: [], shared: true, tiebreak: { scope: "every", ${em.src(r.citation)}steps: [{ kind: "unresolved", ${em.src(r.citation)} }] } }`;
-  return `{ ${em.src(r.citation)}keys: [${keys}]${tb} }`;
+  // a named enumeration's let the keys read, told how it was computed (FINDINGS39 2)
+  const lets = rankLetSteps(em.ex, r.keys.filter((k) => k.order).map((k) => k.value), r.citation?.source.text);
+  return `{ ${em.src(r.citation)}${lets}keys: [${keys}]${tb} }`;
 }

@@ -39,6 +39,25 @@ export function amountSteps(e: ExplainEmit, value: A.Expr, amountSource: string 
   return steps.length ? `amountSteps: [${steps.join(", ")}], ` : "";
 }
 
+/**
+ * `letSteps: [ … ], ` for the lets of a named enumeration (§6.3) that a ranking's keys read (`by
+ * rangstufe in order [r1, …]`), computed by an `if … else if …` chain: each a step of its own
+ * (FINDINGS39 2: a Rangstufe read only by the ranking was told only as its value), with the arms
+ * after the one taken whose conditions hold too ("the first that holds counts"). "" where none.
+ */
+export function rankLetSteps(e: ExplainEmit, keys: readonly A.Expr[], source: string | undefined): string {
+  const steps: string[] = [];
+  const seen = new Set<string>();
+  for (const k of keys) {
+    if (k.kind !== "name" || e.m.words.has(k) || seen.has(k.name.text) || e.m.types.get(k)?.k !== "enum") continue;
+    const decl = e.m.lets.get(k.name.text)?.node as A.LetDecl | undefined;
+    if (!decl || decl.value.kind !== "if") continue;
+    seen.add(k.name.text);
+    steps.push(step(e, k.name.text, decl.value, decl.title, decl.citation?.source.text ?? source, true));
+  }
+  return steps.length ? `letSteps: [${steps.join(", ")}], ` : "";
+}
+
 /** Whether the amount is computed from the application's values (a let or a formula), not a value as given. */
 function computed(e: ExplainEmit, x: A.Expr): boolean {
   if (x.kind === "name") {
@@ -91,7 +110,7 @@ function impliesTheOthers(e: ExplainEmit, conds: readonly A.Expr[]): boolean {
 }
 
 /** One step: `{ name, formula, source, show, get, arms?, unrounded?, reads }`. */
-function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: string | undefined, source: string | undefined): string {
+function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: string | undefined, source: string | undefined, also = false): string {
   const parts = [`name: ${j(name)}`, `formula: ${j(e.text(formula.span))}`];
   if (letTitle !== undefined) parts.push(`title: ${j(letTitle)}`);
   if (source) parts.push(`source: ${j(source)}`);
@@ -119,14 +138,22 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
     const all = reads(e, formula);
     const text = (y: A.Expr): string => e.text(y.span);
     // the last `else` after two or three conditions names each (runtime armOf `neither`): each one's values
-    const named = (k: number): A.Expr[] => (k === conds.length && conds.length <= 3 && !implied ? conds : [conds[k - 1], conds[k]].filter((c): c is A.Expr => c !== undefined));
+    // a ranking's let (`also`): every condition before the arm too, met or not (FINDINGS39 2: Rangstufe 3 read the
+    // sibling's condition, not the Jugendamt's), and the later ones that hold (their values are not shown)
+    const named = (k: number): A.Expr[] => (also ? conds.slice(0, k + 1) : k === conds.length && conds.length <= 3 && !implied ? conds : [conds[k - 1], conds[k]].filter((c): c is A.Expr => c !== undefined));
     const armReads = values.map((v, k) => {
       const want = new Set([...named(k).flatMap((c) => reads(e, c)), ...reads(e, v)].map(text));
       return all.filter((y) => want.has(text(y))).slice(0, MOST);
     });
     shown = all.filter((y) => armReads.some((ys) => ys.includes(y)));
     const byArm = armReads.map((ys) => ys.map((y) => shown.indexOf(y)));
-    parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}${implied}, reads: ${j(byArm)}, get: (e) => ${chain} }`);
+    // a ranking's let (rankLetSteps): which conditions hold, and each arm's member by its title
+    const member = (v: A.Expr): string | null => {
+      const t = v.kind === "name" && e.m.words.has(v) ? e.m.types.get(v) : undefined;
+      return t?.k === "enum" && v.kind === "name" ? (t.titles?.get(v.name.text) ?? v.name.text) : null;
+    };
+    const holds = also ? `, members: ${j(values.map(member))}, holds: (e) => [${conds.map((c) => `(${e.x.emitAs(c, "natural")}) === true`).join(", ")}]` : "";
+    parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}${implied}, reads: ${j(byArm)}, get: (e) => ${chain}${holds} }`);
   }
   // a rounding: the value before it
   if (formula.kind === "callfn" && formula.fn.text === "round" && formula.args[0] && !formula.args[0].variable) {

@@ -4,6 +4,7 @@ import type * as A from "../ast/nodes.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { addType, BOOLEAN, comparable, divType, ERROR, isNumeric, mulType, show, unitsClash, type Ty } from "./types.js";
 import type { Context, TypeChecker } from "./typecheck.js";
+import { momentAgainstDay } from "./momentDay.js";
 
 function enumOperand(tc: TypeChecker, other: Ty, e: A.Expr): boolean {
   // a bare word compared with an enumeration is one of its members
@@ -127,6 +128,8 @@ function compare(tc: TypeChecker, e: A.Binary, lt: Ty, rt: Ty, right: A.Expr) {
     tc.report("AL0301", e.opSpan, `'${e.op}' expects two date-times read in one time zone, found one in ${lt.zone} and one in ${rt.zone}`, { hint: "declare both fields in the time zone the law counts in; Allot compares moments as clock readings" });
     return;
   }
+  // a moment against a day: the two readings of a deadline, each a quick fix (FINDINGS39 3)
+  if (momentAgainstDay(tc, e, lt, rt)) return;
   tc.report("AL0301", e.opSpan, `'${e.op}' expects two values of one type, found ${show(lt)} and ${show(rt)}`, { hint: "both sides must have the same type" });
 }
 

@@ -22,3 +22,21 @@ export function amountStepsTo(run: Run, i: number, add: Sink): void {
     add(k < last ? "assessment" : "allocation", citer.cite(steps[k]!.source ?? alloc.amountSource ?? alloc.source), () => values.fact(g, k, i));
   }
 }
+
+/**
+ * The steps of the lets of a named enumeration the ranking of application i's regime reads
+ * (RankingSpec.letSteps), before its position: how its Rangstufe was computed, the conditions met
+ * or not, and those of a later member that hold too (FINDINGS39 2). Each cites the let's source
+ * (else the ranking's), in section `assessment`.
+ */
+export function rankLetStepsTo(run: Run, i: number, add: Sink): void {
+  const values = run.as.details?.rankLets;
+  if (!values) return;
+  const g = run.as.regimeOf[i]!;
+  const steps = values.steps(g);
+  if (!steps || !values.has(g, i)) return;
+  const { ranking, allocation } = run.spec.regimes[g]!;
+  // a let the amount reads too is told by the amount's steps, once
+  const told = allocation.amountSteps && run.as.details?.amounts?.has(g, i) ? new Set(allocation.amountSteps.map((s) => s.name)) : undefined;
+  for (let k = 0; k < steps.length; k++) if (!told?.has(steps[k]!.name)) add("assessment", run.as.citer.cite(steps[k]!.source ?? ranking.source), () => values.fact(g, k, i));
+}

@@ -5,7 +5,7 @@
 // application — read with the same compiled code as the amount itself, on the same record, so the
 // explanation shows the values the engine computed. amountStep.ts makes them into trace facts.
 import type { AmountStepSpec } from "../amountSpec.js";
-import type { CompiledScheme, Env } from "../spec.js";
+import type { CompiledScheme, Env, RegimeSpec } from "../spec.js";
 import { attempt, ShownValues } from "./details.js";
 import type { TraceFact, TraceRead } from "./trace.js";
 
@@ -27,13 +27,18 @@ export class AmountValues {
   /** per regime: its amount's steps and their columns (undefined: its amount is a value as given) */
   private readonly layouts: (Layout | undefined)[];
 
-  constructor(scheme: CompiledScheme) {
+  /** `of`: the steps of a regime (its amount's; a ranking's lets, RankingSpec.letSteps, with `amount` false: none of them is the amount) */
+  constructor(
+    scheme: CompiledScheme,
+    of: (r: RegimeSpec) => readonly AmountStepSpec[] | undefined = (r) => r.allocation.amountSteps,
+    private readonly amount = true,
+  ) {
     this.layouts = scheme.regimes.map((r) => {
-      const steps = r.allocation.amountSteps;
+      const steps = of(r);
       if (!steps?.length) return undefined;
       const at: number[] = [];
       let n = 0;
-      for (const s of steps) at.push(n), (n += 1 + (s.arms ? 1 : 0) + (s.unrounded ? 1 : 0) + 2 * (s.roundings?.length ?? 0) + s.reads.gets.length);
+      for (const s of steps) at.push(n), (n += 1 + (s.arms ? 1 : 0) + (s.arms?.holds ? 1 : 0) + (s.unrounded ? 1 : 0) + 2 * (s.roundings?.length ?? 0) + s.reads.gets.length);
       return { steps, at, cols: Array.from({ length: n }, () => []), shown: Array.from({ length: n }, () => new ShownValues()) };
     });
   }
@@ -51,6 +56,7 @@ export class AmountValues {
     for (const s of l.steps) {
       l.cols[c++]![i] = read(s.get, env);
       if (s.arms) l.cols[c++]![i] = read(s.arms.get, env);
+      if (s.arms?.holds) l.cols[c++]![i] = read(s.arms.holds, env);
       if (s.unrounded) l.cols[c++]![i] = read(s.unrounded.get, env);
       if (s.roundings) for (const r of s.roundings) (l.cols[c++]![i] = read(r.get, env)), (l.cols[c++]![i] = read(r.after, env));
       for (const g of s.reads.gets) l.cols[c++]![i] = read(g, env);
@@ -76,6 +82,7 @@ export class AmountValues {
     const result = l.shown[c]!.of(readable(l.cols[c]![i]), s.show);
     c++;
     const arm = s.arms ? (l.cols[c++]![i] as number | typeof ABSENT) : undefined;
+    const holds = s.arms?.holds ? (l.cols[c++]![i] as readonly boolean[] | typeof ABSENT) : undefined;
     // a rounding that changed nothing is not told
     const before = s.unrounded ? l.shown[c]!.of(readable(l.cols[c]![i]), s.unrounded.show) : undefined;
     if (s.unrounded) c++;
@@ -97,14 +104,26 @@ export class AmountValues {
       name: s.name,
       ...(s.title !== undefined ? { title: s.title } : {}),
       formula: s.formula,
-      last: k === l.steps.length - 1,
+      last: this.amount && k === l.steps.length - 1,
       ...(s.arms && typeof arm === "number" ? { arm: armOf(s.arms, arm) } : {}),
+      ...(s.arms && typeof arm === "number" && Array.isArray(holds) ? alsoOf(s.arms, arm, holds) : {}),
       ...(before && (before.value !== result.value || before.approx) ? { unrounded: before } : {}),
       ...(roundings?.length ? { roundings } : {}),
       reads,
       value: result,
     };
   }
+}
+
+/**
+ * The arms after the one taken whose conditions hold too (a ranking's let: "also meets the
+ * conditions of Rangstufe 2; the first that holds counts", FINDINGS39 2), each its condition as
+ * written and its member's title; {} where none holds.
+ */
+function alsoOf(arms: { readonly texts: readonly string[]; readonly members?: readonly (string | null)[] }, arm: number, holds: readonly boolean[]): { also?: { condition: string; value: string | null }[] } {
+  const also: { condition: string; value: string | null }[] = [];
+  for (let k = arm + 1; k < arms.texts.length; k++) if (holds[k]) also.push({ condition: arms.texts[k]!, value: arms.members?.[k] ?? null });
+  return also.length ? { also } : {};
 }
 
 /** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread: details.ts `attempt`). */

@@ -111,6 +111,8 @@ export class Details {
   private readonly keysOf: readonly (readonly KeySpec[])[];
   /** the values of a computed amount (amountValues.ts), where a regime's amount is computed */
   readonly amounts: AmountValues | undefined;
+  /** the values of a ranking's lets of a named enumeration (RankingSpec.letSteps), where a ranking has one */
+  readonly rankLets: AmountValues | undefined;
 
   /** the values thresholds read, for an application that meets them (metValues.ts) */
   readonly thresholds: ThresholdColumns;
@@ -135,6 +137,8 @@ export class Details {
     this.whens = whens.any ? whens : undefined;
     const amounts = new AmountValues(scheme);
     this.amounts = amounts.any ? amounts : undefined;
+    const rankLets = new AmountValues(scheme, (r) => r.ranking.letSteps, false);
+    this.rankLets = rankLets.any ? rankLets : undefined;
     this.subjects = scheme.criteria.map((c) => (c.subject ? new SubjectColumn(c.subject.show, c.subject.operands) : undefined));
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
@@ -168,6 +172,7 @@ export class Details {
     if (!ranked) return;
     if (this.whens) this.whens.note(i, regime, env, attempt);
     if (this.amounts) this.amounts.note(i, regime, env);
+    if (this.rankLets) this.rankLets.note(i, regime, env);
     for (const k of this.keysOf[regime] ?? []) {
       const gets = k.operands!.gets;
       const cols = this.operands.get(k)!;

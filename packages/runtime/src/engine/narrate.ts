@@ -17,7 +17,7 @@ import { NOT_ASSESSED, notAssessedTo, notWorkedOut } from "./fcfs.js";
 import { citeOnly, ranking, rankingCited } from "./rankingSteps.js";
 import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
-import { amountStepsTo } from "./amountStep.js";
+import { amountStepsTo, rankLetStepsTo } from "./amountStep.js";
 import { allotted } from "./reasonWords.js";
 import { stepOf, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses } from "./assessmentClasses.js";
@@ -74,7 +74,7 @@ export function citeExplanation(run: Run, i: number): void {
  */
 export function rankedCited(run: Run, s: Selection, i: number): boolean {
   const alloc = s.regime.allocation, citer = run.as.citer;
-  if (s.staged || s.notAssessed || s.groupSource || s.capGround || alloc.proRata !== undefined || alloc.quotas?.length || run.outcome || run.as.details?.amounts?.steps(run.as.regimeOf[i]!)) return false;
+  if (s.staged || s.notAssessed || s.groupSource || s.capGround || alloc.proRata !== undefined || alloc.quotas?.length || run.outcome || run.as.details?.amounts?.steps(run.as.regimeOf[i]!) || run.as.details?.rankLets?.steps(run.as.regimeOf[i]!)) return false;
   return citer.has(alloc.boundarySource ?? alloc.source) && citer.has(alloc.source) && (!s.reservePlace || citer.has(alloc.reserveSource ?? alloc.source)) && assessmentCited(run.as, i) && rankingCited(citer, s);
 }
 
@@ -102,7 +102,7 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = ranked!;
   // below a stage's own threshold: not ranked, no position to tell (stageThreshold.ts)
-  if (selection.status[row] !== STAGE_BELOW) ranking(run, selection, row, add, placed);
+  if (selection.status[row] !== STAGE_BELOW) rankLetStepsTo(run, i, add), ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
     const alloc = selection.regime.allocation;
     if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add, allotted(alloc), alloc.quotas, alloc.quantityUnit);

@@ -171,6 +171,8 @@ export type TraceFact =
       readonly last: boolean;
       /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant); `single`: the `else` of a chain of one condition, `unmet` that condition as written, or the widest of bounds on one value; `neither`: the two or three conditions of another chain, none of which held */
       readonly arm?: { readonly condition: string | null; readonly formula: string | null; readonly single?: true; readonly unmet?: string; readonly neither?: readonly string[] };
+      /** a ranking's let (`last` false, before the position step): the later arms whose conditions hold too, each its condition as written and its member's title — the first that holds counts (FINDINGS39 2) */
+      readonly also?: readonly { readonly condition: string; readonly value: string | null }[];
       readonly unrounded?: TraceValue;
       /** each rounding to decimal places inside the formula, as written (`text`), with the value it rounded and the value it gave (the amount's spec `roundings`) */
       readonly roundings?: readonly { readonly text: string; readonly places: number; readonly mode: RoundingMode; readonly before: TraceValue; readonly after: TraceValue }[];

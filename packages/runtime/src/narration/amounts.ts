@@ -26,6 +26,8 @@ export interface AmountWords {
   readonly neither: (conditions: readonly string[]) => string;
   /** ", before rounding {value}" */
   readonly unrounded: (value: string) => string;
+  /** a ranking's let (FINDINGS39 2): the later arms whose conditions hold too, each "{condition} ({member})"; the first that holds counts */
+  readonly also: (arms: readonly string[]) => string;
   /** a formula's `round(x, -2, down)`: "x rounded down to a multiple of 100" (roundWords.ts) */
   readonly rounded: RoundedWords;
   /**
@@ -50,6 +52,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, as ${c} does not hold`,
     neither: (cs) => (cs.length === 2 ? `, as neither ${cs[0]} nor ${cs[1]} holds` : `, as none of ${cs.slice(0, -1).join(", ")} or ${cs.at(-1)} holds`),
     unrounded: (v) => `, before rounding ${v}`,
+    also: (cs) => `; ${cs.join(" and ")} ${cs.length > 1 ? "hold" : "holds"} too, but the first condition that holds counts`,
     rounded: roundedWords.en,
     label: "Amount computed",
     statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" },
@@ -64,6 +67,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, ponieważ warunek ${c} nie jest spełniony`,
     neither: (cs) => `, ponieważ nie jest spełniony ani warunek ${cs.join(", ani warunek ")}`,
     unrounded: (v) => `, przed zaokrągleniem ${v}`,
+    also: (cs) => `; spełniony jest także warunek ${cs.join(" i warunek ")}, lecz decyduje pierwszy spełniony warunek`,
     rounded: roundedWords.pl,
     label: "Obliczona kwota",
     statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" },
@@ -78,6 +82,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, omdat de voorwaarde ${c} niet geldt`,
     neither: (cs) => (cs.length === 2 ? `, omdat noch ${cs[0]} noch ${cs[1]} geldt` : `, omdat geen van de voorwaarden ${cs.slice(0, -1).join(", ")} en ${cs.at(-1)} geldt`),
     unrounded: (v) => `, vóór afronding ${v}`,
+    also: (cs) => `; ook ${cs.join(" en ")} ${cs.length > 1 ? "gelden" : "geldt"}, maar de eerste voorwaarde die geldt is beslissend`,
     rounded: roundedWords.nl,
     label: "Berekend bedrag",
     statuses: { funded: "Toegekend", partially_funded: "Gedeeltelijk toegekend", pro_rata: "Naar rato toegekend", not_funded: "Niet toegekend" },
@@ -92,6 +97,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, porque no se cumple ${c}`,
     neither: (cs) => `, porque no se cumple ni ${cs.join(" ni ")}`,
     unrounded: (v) => `, antes del redondeo ${v}`,
+    also: (cs) => `; también se ${cs.length > 1 ? "cumplen" : "cumple"} ${cs.join(" y ")}, pero prevalece la primera condición que se cumple`,
     rounded: roundedWords.es,
     label: "Importe calculado",
     statuses: { funded: "Concedida", partially_funded: "Concedida parcialmente", pro_rata: "Concedida por prorrateo", not_funded: "No concedida" },
@@ -106,6 +112,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, porque não se verifica ${c}`,
     neither: (cs) => `, porque não se verifica ${cs.join(" nem ")}`,
     unrounded: (v) => `, antes do arredondamento ${v}`,
+    also: (cs) => `; também se ${cs.length > 1 ? "verificam" : "verifica"} ${cs.join(" e ")}, mas prevalece a primeira condição que se verifica`,
     rounded: roundedWords.pt,
     label: "Montante calculado",
     statuses: { funded: "Aprovada", partially_funded: "Aprovada parcialmente", pro_rata: "Aprovada por rateio", not_funded: "Não aprovada" },
@@ -120,6 +127,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     otherwiseOne: (c) => `, car la condition ${c} n'est pas remplie`,
     neither: (cs) => `, car ni ${cs.join(" ni ")} ne sont remplies`,
     unrounded: (v) => `, avant arrondi ${v}`,
+    also: (cs) => ` ; ${cs.join(" et ")} ${cs.length > 1 ? "sont" : "est"} aussi ${cs.length > 1 ? "remplies" : "remplie"}, mais la première condition remplie l'emporte`,
     rounded: roundedWords.fr,
     label: "Montant calculé",
     statuses: { funded: "Accordée", partially_funded: "Accordée partiellement", pro_rata: "Accordée au prorata", not_funded: "Non retenue" },
@@ -143,7 +151,8 @@ export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountW
   const named = x.name === null ? told(x.formula) : `${x.title ?? x.name}${formula}`;
   const arm = x.arm ? (x.arm.condition !== null ? a.because(x.arm.condition) : x.arm.unmet !== undefined ? a.otherwiseOne(x.arm.unmet) : x.arm.neither ? a.neither(x.arm.neither) : a.otherwise) : "";
   const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
+  const also = x.also?.length ? a.also(x.also.map((y) => (y.value === null ? y.condition : `${y.condition} (${y.value})`))) : "";
   const colon = w.colon ?? ": ";
   const reads = x.reads.map((r) => `${r.name}${r.title ? ` ${w.quote(r.title)}` : ""}${colon}${valueText(r.value, w, f)}`).join(w.colon ? " ; " : "; ");
-  return `${lead}${colon}${named} = ${valueText(x.value, w, f)}${arm}${before}${reads ? ` (${reads})` : ""}.`;
+  return `${lead}${colon}${named} = ${valueText(x.value, w, f)}${arm}${before}${reads ? ` (${reads})` : ""}${also}.`;
 }

@@ -122,6 +122,7 @@ export const deAmountWords: AmountWords = {
   otherwiseOne: (c) => `, da die Bedingung ${c} nicht zutrifft`,
   neither: (cs) => (cs.length === 2 ? `, da weder ${cs[0]} noch ${cs[1]} zutrifft` : `, da keine der Bedingungen ${cs.slice(0, -1).join(", ")} und ${cs.at(-1)} zutrifft`),
   unrounded: (v) => `, vor der Rundung ${v}`,
+  also: (cs) => `; auch ${cs.join(" und ")} ${cs.length > 1 ? "treffen" : "trifft"} zu, maßgeblich ist aber die erste zutreffende Bedingung`,
   rounded: roundedWords.de,
   label: "Berechneter Betrag",
   statuses: { funded: "Zuerkannt", partially_funded: "Teilweise zuerkannt", pro_rata: "Anteilig gekürzt zuerkannt", not_funded: "Nicht zuerkannt" },
