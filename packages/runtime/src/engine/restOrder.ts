@@ -5,15 +5,6 @@ import { BELOW, INELIGIBLE, UNRANKED, type Assessor } from "./assess.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 
 /**
- * Whether an application of this kind is not ranked. A function of the module, not a closure made
- * per call: a new closure was a new call target in restOrder's loops each run, their optimized
- * code thrown away in the timed run (seed40).
- */
-function unranked(k: number): boolean {
-  return k === INELIGIBLE || k === UNRANKED || k === BELOW || k === NOT_ASSESSED;
-}
-
-/**
  * The applications not ranked, sorted by id (input in id order, as exports usually are, is left
  * as it is), with the invalid records (sorted by id) merged in: an application index, or -(k + 1)
  * for the k-th invalid record.
@@ -21,6 +12,7 @@ function unranked(k: number): boolean {
 export function restOrder(as: Assessor, invalid: readonly (readonly [string, readonly InputIssue[]])[]): Int32Array {
   const { n, kind, ids } = as;
   let count = 0;
+  const unranked = (k: number): boolean => k === INELIGIBLE || k === UNRANKED || k === BELOW || k === NOT_ASSESSED;
   for (let i = 0; i < n; i++) if (unranked(kind[i]!)) count++;
   const rest = new Int32Array(count);
   count = 0;
