@@ -81,8 +81,7 @@ function chainLabels(ranking: Ranking): string | undefined {
 class TieNotes {
   private chain: string | undefined;
   private chainRead = false;
-  // (six places from the start: a store beyond an empty array's end changed its kind and threw the loop's code away)
-  private readonly made: (string | undefined)[] = new Array<string | undefined>(6).fill(undefined);
+  private readonly made: (string | undefined)[] = [];
   constructor(private readonly ranking: Ranking) {}
 
   of(p: number, decides: Decides): string {
