@@ -356,7 +356,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const totals = budgetTotals<V>({ rr, budget: ctx.budget, prorata: ctx.prorata, a, arith, amounts, status, granted, ...(columns ? { grantedColumn: columns.granted } : {}), order: ranking.order, notAssessed, fmt, finalRemaining, coefficient, groupTotals, moreTotals, proRataSums, staged });
 
   const reserveTies = reservePlace ? new Map<number, ReserveTie>() : undefined;
-  const ties = tiesOf(regime, ranking, status, { ids: as.ids, rowApp: rr.rowApp }, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined, reserveTies);
+  const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined, reserveTies);
   return {
     regime,
     rows: rr,

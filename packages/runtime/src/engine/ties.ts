@@ -9,15 +9,6 @@ import type { Selection } from "./select.js";
 import { formatsOf, reasonText, type Catalogue } from "../narration/catalogue.js";
 import { translateWhy } from "../narration/whys.js";
 
-/**
- * Each row's id, as the application's id of the row (select.ts `idOf`): the two columns, not a
- * closure made per regime and run, a new call target in tiesOf's loop each time (seed40).
- */
-export interface RowIds {
-  readonly ids: readonly string[];
-  readonly rowApp: ArrayLike<number>;
-}
-
 /** A tie to report, and where its note says a member has no value: the step the chain stopped at (its label as the note writes it, and its key), so the note is worded from them and not read back from its text (words28). */
 export interface ReportedTie extends TieReport {
   readonly stops?: StopsAt;
@@ -73,48 +64,36 @@ function chainLabels(ranking: Ranking): string | undefined {
 }
 
 /**
- * The notes of one call of tiesOf. A note is the same text for every tie with the same (decides,
- * chain) and no missing value: made once each, not per tie (seed000 reports some 70,000 ties at a
- * million applications, perf19). A class, not a closure made per call: a new closure was a new
- * call target in tiesOf's loop each run, its optimized code thrown away (seed40).
- */
-class TieNotes {
-  private chain: string | undefined;
-  private chainRead = false;
-  private readonly made: (string | undefined)[] = [];
-  constructor(private readonly ranking: Ranking) {}
-
-  of(p: number, decides: Decides): string {
-    const ranking = this.ranking;
-    const missing = ranking.notes.get(p);
-    const chained = (ranking.flags[p]! & CHAIN) !== 0;
-    if (chained && !this.chainRead) {
-      this.chain = chainLabels(ranking);
-      this.chainRead = true;
-    }
-    if (missing) return tieNote(missing, decides, chained ? this.chain : undefined);
-    const k = (decides === "funded" ? 2 : decides === "reserve" ? 4 : 0) + (chained ? 1 : 0);
-    return (this.made[k] ??= tieNote(undefined, decides, chained ? this.chain : undefined));
-  }
-}
-
-/**
  * The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded
  * — or who is placed on the reserve list, where the list ends inside a tie (its members on the list
  * and off it were separated by nothing the law says).
  * With a group funded together (`unitOf`: each row's group key), a tie of one group's members only
  * is no tie of units — the group is walked as one — and is not reported unless its order decides.
  */
-export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, rowIds: RowIds, arbitrary: readonly number[][], placeOf: () => Uint32Array, unitOf?: (r: number) => number, reserveTies?: Map<number, ReserveTie>): ReportedTie[] {
+export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: () => Uint32Array, unitOf?: (r: number) => number, reserveTies?: Map<number, ReserveTie>): ReportedTie[] {
   const ties: ReportedTie[] = [];
-  const { ids: appIds, rowApp } = rowIds;
   // (`start` and the rows' places read only where a tie is reported: both are made when read)
   const { order, flags } = ranking;
   const n = order.length;
   // no member of any tie is indeterminate: only the ties left unresolved are read
   const anyOpen = status.includes(INDETERMINATE);
   const anyReserve = status.includes(RESERVE);
-  const notes = new TieNotes(ranking);
+  // a note is the same text for every tie with the same (decides, chain) and no missing value:
+  // made once each, not per tie (seed000 reports some 70,000 ties at a million applications, perf19)
+  let chain: string | undefined;
+  let chainRead = false;
+  const notes: (string | undefined)[] = [];
+  const noteOf = (p: number, decides: Decides): string => {
+    const missing = ranking.notes.get(p);
+    const chained = (flags[p]! & CHAIN) !== 0;
+    if (chained && !chainRead) {
+      chain = chainLabels(ranking);
+      chainRead = true;
+    }
+    if (missing) return tieNote(missing, decides, chained ? chain : undefined);
+    const k = (decides === "funded" ? 2 : decides === "reserve" ? 4 : 0) + (chained ? 1 : 0);
+    return (notes[k] ??= tieNote(undefined, decides, chained ? chain : undefined));
+  };
   for (let p = 0; p < n; ) {
     let end = p + 1;
     while (end < n && !(flags[end]! & GROUP_START)) end++;
@@ -137,10 +116,10 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
       // a tie the law shares on purpose (`all equal`) is no open question unless its order decides
       if (decisive || (flags[p]! & UNRESOLVED && !(flags[p]! & SHARED) && !oneUnit)) {
         const ids: string[] = [];
-        for (let q = p; q < end; q++) ids.push(appIds[rowApp[order[q]!]!]!);
+        for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
         const missing = ranking.notes.get(p);
         const stops = missing === undefined ? undefined : stopsAtOf(ranking, missing);
-        ties.push({ regime: regime.name, ids, position: p + 1, decisive, note: notes.of(p, decides), ...(stops ? { stops } : {}) });
+        ties.push({ regime: regime.name, ids, position: p + 1, decisive, note: noteOf(p, decides), ...(stops ? { stops } : {}) });
         // the members of a tie the reserve list ends inside: each is told so (`reserveTies`)
         if (decides === "reserve" && reserveTies) {
           const rows: number[] = [];
@@ -153,7 +132,7 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
     p = end;
   }
   for (const members of arbitrary) {
-    const ids = members.map((r) => appIds[rowApp[r]!]!);
+    const ids = members.map(idOf);
     const same = ties.findIndex((t) => t.ids.length === ids.length && t.ids.every((x) => ids.includes(x)));
     if (same >= 0) ties.splice(same, 1);
     ties.push({ regime: regime.name, ids, position: ranking.start[placeOf()[members[0]!]!]! + 1, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
