@@ -353,7 +353,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const reasons = selectionReasons<V>({ as, rr, staged, status, order: ranking.order, quotaRefused, groupSource, notAssessed, prorata: ctx.prorata, proRataSums: proRataSums !== undefined, why: whyText, before: beforeText, ...(atMost ? { atMost } : {}), asked: (r) => withUnit(arith.format(asks[r]! as V)), reservePlace, reserveList, capGround });
   // the totals (selectTotals.ts); pro rata's are Decimals, whatever holds the amounts asked
   const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
-  const totals = budgetTotals<V>({ rr, budget: ctx.budget, prorata: ctx.prorata, a, arith, amounts, status, granted, order: ranking.order, notAssessed, fmt, finalRemaining, coefficient, groupTotals, moreTotals, proRataSums, staged });
+  const totals = budgetTotals<V>({ rr, budget: ctx.budget, prorata: ctx.prorata, a, arith, amounts, status, granted, ...(columns ? { grantedColumn: columns.granted } : {}), order: ranking.order, notAssessed, fmt, finalRemaining, coefficient, groupTotals, moreTotals, proRataSums, staged });
 
   const reserveTies = reservePlace ? new Map<number, ReserveTie>() : undefined;
   const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined, reserveTies);

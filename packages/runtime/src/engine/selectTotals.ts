@@ -27,6 +27,8 @@ export interface TotalsInput<V> {
   readonly amounts: Amounts<V>;
   readonly status: Uint8Array;
   readonly granted: (r: number) => V | Decimal;
+  /** the walk's column of grants in minor units, where it has one (select.ts `columns`): summed by `minorSums` without a call per row */
+  readonly grantedColumn?: ArrayLike<number>;
   readonly order: Uint32Array;
   readonly notAssessed: Set<number> | undefined;
   readonly fmt: (v: V | Decimal) => string;
@@ -40,7 +42,7 @@ export interface TotalsInput<V> {
 
 /** The regime's totals, from the statuses and grants its selection settled. */
 export function budgetTotals<V>(t: TotalsInput<V>): BudgetTotals {
-  const { rr, budget, prorata, a, arith, amounts, status, granted, order, notAssessed, fmt, finalRemaining, coefficient, groupTotals, moreTotals, proRataSums, staged } = t;
+  const { rr, budget, prorata, a, arith, amounts, status, granted, grantedColumn, order, notAssessed, fmt, finalRemaining, coefficient, groupTotals, moreTotals, proRataSums, staged } = t;
   const alloc = rr.regime.allocation;
   const quotaSpecs = alloc.quotas ?? [];
   const unit = alloc.unit;
@@ -73,7 +75,7 @@ export function budgetTotals<V>(t: TotalsInput<V>): BudgetTotals {
   // (sequential reads); Decimals in ranking order, as they always were
   const byRow = !proRataSums && arith instanceof MinorArith && order.length === n;
   if (proRataSums) ({ requested, awarded } = proRataSums);
-  else if (byRow) ({ requested, awarded } = minorSums(status, n, asks as ArrayLike<number>, granted as (r: number) => number, unasked, quotaSpecs.length ? (inQuotas as (r: number, st: number, g: number) => void) : undefined) as { requested: V | Decimal; awarded: V | Decimal });
+  else if (byRow) ({ requested, awarded } = minorSums(status, n, asks as ArrayLike<number>, grantedColumn, granted as (r: number) => number, unasked, quotaSpecs.length ? (inQuotas as (r: number, st: number, g: number) => void) : undefined) as { requested: V | Decimal; awarded: V | Decimal });
   else {
     for (let p = 0; p < n; p++) {
       const r = order[p]!;
@@ -113,9 +115,12 @@ export function budgetTotals<V>(t: TotalsInput<V>): BudgetTotals {
  * What rows 0 … n − 1 that were walked (not kept below a threshold) asked and were awarded, in
  * whole minor units, in the order they are held: the sums in locals (a sum that a closure
  * assigns is a number boxed anew at every row: 30 bytes an application, bisect37), each row's
- * share of its quotas given to `inQuotas`.
+ * share of its quotas given to `inQuotas`. The grants read from the walk's column where there is
+ * one (`column`), not through `granted`: a closure select.ts makes anew per regime and run, a new
+ * call target at each call — the loop's optimized code thrown away and the sums boxed row by row
+ * until it was compiled again (seed001: 31 bytes an application, seed40).
  */
-function minorSums(status: Uint8Array, n: number, asks: ArrayLike<number>, granted: (r: number) => number, unasked: Set<number> | undefined, inQuotas: ((r: number, st: number, g: number) => void) | undefined): { requested: number; awarded: number } {
+function minorSums(status: Uint8Array, n: number, asks: ArrayLike<number>, column: ArrayLike<number> | undefined, granted: (r: number) => number, unasked: Set<number> | undefined, inQuotas: ((r: number, st: number, g: number) => void) | undefined): { requested: number; awarded: number } {
   let requested = 0;
   let awarded = 0;
   for (let r = 0; r < n; r++) {
@@ -123,7 +128,7 @@ function minorSums(status: Uint8Array, n: number, asks: ArrayLike<number>, grant
     if (st === KEPT_ROW) continue;
     if (unasked?.has(r) !== true) requested += asks[r]!;
     if (st !== INDETERMINATE) {
-      const g = granted(r);
+      const g = column !== undefined ? column[r]! : granted(r);
       awarded += g;
       if (inQuotas !== undefined) inQuotas(r, st, g);
     }

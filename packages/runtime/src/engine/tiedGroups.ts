@@ -20,13 +20,10 @@ export function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<numb
   const R = st.remaining;
   const m = members.length;
   if (st.stopped) {
-    for (let q = 0; q < m; q++) {
-      const r = members[q]!;
-      status[r] = NOT_FUNDED;
-      granted[r] = a.zero;
-      why[r] = STOPPED;
-      before.set(r, R);
-    }
+    // not funded, nothing granted, STOPPED: what the walk's columns hold for a row it has not
+    // recorded (allocate.ts `WalkInput.into`), as the walk's loop of single rows leaves them after
+    // a stop; only what was left before is told (seed40: three random stores a row fewer)
+    for (let q = 0; q < m; q++) before.set(members[q]!, R);
     return st;
   }
   let sum = a.zero;
