@@ -132,13 +132,17 @@ export class PlaceBlock {
       const why = this.why;
       if (why) for (let q = from; q < to; q++) why[q - from] = c.why![order[q]!];
     }
-    // the primary keys' values, one key a pass (a position's words: positionStep.ts)
+    // the primary keys' values, one key a pass (a position's words: positionStep.ts), up to the
+    // first that is not a number (a key held as decimals: one read a block, the rest read at the row)
     for (let k = 0; k < this.keySteps.length; k++) {
       const st = this.keySteps[k]!, vals = this.keyValues[k]!;
-      for (let q = from; q < to; q++) {
+      let q = from;
+      for (; q < to; q++) {
         const v = st.value(order[q]!);
-        vals[q - from] = typeof v === "number" ? v : NaN;
+        if (typeof v !== "number") break;
+        vals[q - from] = v;
       }
+      for (; q < to; q++) vals[q - from] = NaN;
     }
     // the operands of the keys that show them, where the run recorded them
     const details = run.as.details;
