@@ -107,7 +107,8 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
     const alloc = selection.regime.allocation;
     if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add, allotted(alloc), alloc.quotas, alloc.quantityUnit);
     // a row granted in a stage that depends on the order of an earlier tie has no stage's line: its allocation line names the stages (stageFork.ts)
-    if (!selection.staged?.stageOpen?.has(row) && !selection.staged?.stageVaries?.has(row)) stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add, !!selection.regime.allocation.amountSteps, !!selection.regime.allocation.places, run.call, selection.regime.allocation.source, selection.rows, (st) => run.as.details?.whens?.failedOf(st, i));
+    // (no stages: no line, and no closure made for the row — stageStep returns at once without them)
+    if (selection.staged && !selection.staged.stageOpen?.has(row) && !selection.staged.stageVaries?.has(row)) stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add, !!selection.regime.allocation.amountSteps, !!selection.regime.allocation.places, run.call, selection.regime.allocation.source, selection.rows, (st) => run.as.details?.whens?.failedOf(st, i));
     // received after the ceiling under first come: not assessed, so no amount was worked out for
     // it — nor said, where the scheme computes it (its refusal alone, as an unranked one's)
     if (notWorkedOut(selection, row)) return notAssessedTo(run.as, i, add, { why: selection.why(row), source: notAssessedSource(selection.regime.allocation) });

@@ -43,6 +43,8 @@ export class PlaceBlock {
   classOf: Int32Array;
   status: Uint8Array;
   id: string[];
+  /** the ids' lengths summed (kept so that the read of each id is not left out: `gather`) */
+  chars = 0;
   /** per place q: the index of the step (of q's steps) that put q after q − 1; −1 none did, NOT_FOUND: not looked for (q is inside a tie) */
   decided: Int16Array;
   /**
@@ -53,6 +55,14 @@ export class PlaceBlock {
    */
   before: Float64Array;
   after: Float64Array;
+  /**
+   * per primary step of the ranking that is a key's own (one with `showValue`: `keySteps[k]`), the
+   * value on it at each place as a number (NaN: not a number), read in a pass by place: a
+   * position words its keys' values from them (positionStep.ts `keyWords`), the key's column not
+   * read at the row again, by then out of the cache
+   */
+  readonly keySteps: Step[] = [];
+  readonly keyValues: Float64Array[] = [];
   /** the allocation's values at each place, where the selection holds them in columns (`Selection.columns`): asked, granted, left before (NaN: none), why (held by the record: no text made here) */
   asks: Float64Array | undefined;
   granted: Float64Array | undefined;
@@ -78,6 +88,7 @@ export class PlaceBlock {
       this.left = new Float64Array(size + 2);
       if (c.why) this.why = new Array<string | undefined>(size + 2);
     }
+    for (const st of selection.ranking.primary) if (st.showValue && !st.showAt) this.keySteps.push(st), this.keyValues.push(new Float64Array(size + 2));
     for (const st of selection.ranking.all) if (st.spec?.operands && !this.opKeys.includes(st.spec)) this.opKeys.push(st.spec);
   }
 
@@ -102,8 +113,13 @@ export class PlaceBlock {
     for (let q = from; q < to; q++) this.kind[q - from] = kind[app[q - from]!]!;
     for (let q = from; q < to; q++) this.status[q - from] = status[order[q]!]!;
     if (classOf) for (let q = from; q < to; q++) this.classOf[q - from] = classOf[app[q - from]!]!;
+    // each id's length read too: the writer copies the neighbours' ids (a comparison's, a tie's
+    // members) while it writes the block's rows, and at a million applications an id's characters
+    // read one row after another are a cache miss each; read here in one pass, the misses overlap
     const id = this.id;
-    for (let q = from; q < to; q++) id[q - from] = ids[app[q - from]!]!;
+    let chars = 0;
+    for (let q = from; q < to; q++) chars += (id[q - from] = ids[app[q - from]!]!).length;
+    this.chars = chars;
     // the allocation's values, one column a pass, at the places' rows
     const c = s.columns;
     if (c) {
@@ -115,6 +131,18 @@ export class PlaceBlock {
       else for (let q = from; q < to; q++) left[q - from] = c.before.get(order[q]!) ?? NaN;
       const why = this.why;
       if (why) for (let q = from; q < to; q++) why[q - from] = c.why![order[q]!];
+    }
+    // the primary keys' values, one key a pass (a position's words: positionStep.ts), up to the
+    // first that is not a number (a key held as decimals: one read a block, the rest read at the row)
+    for (let k = 0; k < this.keySteps.length; k++) {
+      const st = this.keySteps[k]!, vals = this.keyValues[k]!;
+      let q = from;
+      for (; q < to; q++) {
+        const v = st.value(order[q]!);
+        if (typeof v !== "number") break;
+        vals[q - from] = v;
+      }
+      for (; q < to; q++) vals[q - from] = NaN;
     }
     // the operands of the keys that show them, where the run recorded them
     const details = run.as.details;
@@ -203,6 +231,13 @@ export class PlaceBlocks {
 /** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */
 export function appAt(s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): number {
   return blk && q >= blk.from && q < blk.to ? blk.app[q - blk.from]! : s.rows.rowApp[order[q]!]!;
+}
+
+/** Step st's value at place q as the block gathered it (a number), or NaN: not gathered (read from the key's column). */
+export function keyValueAt(blk: PlaceBlock | undefined, st: Step, q: number): number {
+  if (!blk || q < blk.from || q >= blk.to) return NaN;
+  const k = blk.keySteps.indexOf(st);
+  return k < 0 ? NaN : blk.keyValues[k]![q - blk.from]!;
 }
 
 /** The id of the application at place q of a ranking. */

@@ -11,7 +11,7 @@ import type { TraceFact } from "./trace.js";
 import { ONE_GROUP, oneGroupTie, straddleTest } from "./straddle.js";
 import { settledBy, stagePlacesOf, type stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
-import { idAt, type PlaceBlock } from "./placeBlock.js";
+import { idAt, keyValueAt, type PlaceBlock } from "./placeBlock.js";
 import { decidingIndex } from "./deciding.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { positionKeysText, positionWords, type PositionParts } from "../narration/forms.js";
@@ -148,8 +148,8 @@ function positionFilled(catalogue: Catalogue, f: Formats): string | undefined | 
 /** Slot k of the words `positionFilled` found (its cut's slot numbers): the row's number, a key's value, …. */
 function filledSlot(parts: PositionParts, f: Formats, k: number): string {
   const { t, row, position } = filled;
-  if (filled.kind === ALONE) return k === 0 ? String(position) : keyWords(t!, parts, f, k - 1, row);
   const { p, first, blk } = pendingPosition;
+  if (filled.kind === ALONE) return k === 0 ? String(position) : keyWords(t!, parts, f, k - 1, row, blk, p);
   return slotWords(filled.shape!, parts, f, t!, k, t!.steps.length, row, position, pendingPosition.run!, pendingPosition.sel!, pendingPosition.rk!, blk, p, first);
 }
 
@@ -189,7 +189,7 @@ function tiedCut(catalogue: Catalogue, f: Formats, parts: PositionParts, t: Fill
 /** Slot k of a tie's words (`tiedCut`) for the row at place p: its number, a key's value, another member's id, a chain step's value (kept per slot while the same). */
 function slotWords(shape: TieShape, parts: PositionParts, f: Formats, t: FilledPosition, k: number, keys: number, row: number, position: number, run: Run, s: Selection, rk: Selection["ranking"], blk: PlaceBlock | undefined, p: number, first: number): string {
   if (k === 0) return String(position);
-  if (k <= keys) return keyWords(t, parts, f, k - 1, row);
+  if (k <= keys) return keyWords(t, parts, f, k - 1, row, blk, p);
   if (k <= keys + NAMED) {
     const q = first + k - keys - 1;
     return idAt(run, s, rk.order, blk, q >= p ? q + 1 : q);
@@ -205,10 +205,16 @@ function slotWords(shape: TieShape, parts: PositionParts, f: Formats, t: FilledP
 /** A position fact in a catalogue's words (`renderFact`'s, in the formats given). */
 const render = (catalogue: Catalogue, f: Formats, x: TraceFact): string => (catalogue.render.position as (x: TraceFact, f: Formats) => string)(x, f);
 
-/** Key k's value of row `row` in the position's words (`parts.keys.value`), kept from the row before where it showed the same value (rows in ranking order share their totals). */
-function keyWords(t: FilledPosition, parts: NonNullable<Catalogue["positionParts"]>, f: Formats, k: number, row: number): string {
+/**
+ * Key k's value of row `row` (at place p) in the position's words (`parts.keys.value`), kept from
+ * the row before where it showed the same value (rows in ranking order share their totals). The
+ * value as the block gathered it, where it did (placeBlock.ts `keyValues`: `showValue` gives the
+ * words `show` gives of it, the same memo), else read at the row.
+ */
+function keyWords(t: FilledPosition, parts: NonNullable<Catalogue["positionParts"]>, f: Formats, k: number, row: number, blk: PlaceBlock | undefined, p: number): string {
   const st = t.steps[k]!;
-  const shown = st.show(row);
+  const g = keyValueAt(blk, st, p);
+  const shown = g === g ? st.showValue!(g) : st.show(row);
   if (t.shown[k] === shown) return t.worded[k]!;
   t.shown[k] = shown;
   return (t.worded[k] = parts.keys.value(shown, f, st.key!.kind));
