@@ -141,11 +141,17 @@ describe("6. an expression criterion told as code", () => {
 // Finding 7 (a diagnostic is missing). Art. 8.1: "se le concederá el importe restante". A labels
 // block that names the other statuses but not partially_funded, under `at boundary partial`, is
 // silent; C06's label is then empty in every report. The drafter wants a warning naming the status
-// the allocation can give.
-describe("7. labels without partially_funded under 'at boundary partial': no warning", () => {
+// the allocation can give: AL0425 since mend40, with the item that gives it.
+describe("7. labels without partially_funded under 'at boundary partial': AL0425", () => {
   it("C06", () => {
     const without = swap(comedor, '  partially_funded "concedida parcialmente"\n', "");
-    expect(diags(without)).toEqual([]);
+    const d = diags(without);
+    expect(d.map((x) => [x.code, x.severity])).toEqual([["AL0425", "warning"]]);
+    expect(d[0]!.message).toContain("expected a label for 'partially_funded', which 'at boundary partial' can give");
+    expect(d[0]!.hint).toBe('add partially_funded "…" to the labels, in the law\'s words for that outcome');
+    expect(without.slice(d[0]!.related![0]!.span.start, d[0]!.related![0]!.span.end)).toContain("at boundary partial");
+    const noReserve = swap(comedor, /  reserve "[^"]*"\n/.exec(comedor)![0], "");
+    expect(diags(noReserve).map((x) => x.message)).toEqual([expect.stringContaining("expected a label for 'reserve', which a reserve list can give")]);
     const c06 = row(run(without, cInput), "C06");
     expect(c06.status).toBe("partially_funded");
     expect(c06.label).toBeUndefined();

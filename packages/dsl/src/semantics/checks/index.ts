@@ -36,6 +36,7 @@ import { aggregatePhases } from "./aggregatePhases.js";
 import { outcome } from "./outcome.js";
 import { lastSecond } from "./lastSecond.js";
 import { prototypeNames } from "./prototypeNames.js";
+import { labelsCover } from "./labelsCover.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -76,4 +77,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   fixedPlaces,
   lastSecond,
   prototypeNames,
+  labelsCover,
 ];
