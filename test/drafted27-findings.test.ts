@@ -246,8 +246,8 @@ describe("11. a greedy step compares a pair at the place they contested", () => 
     // the keys before sme_budget, the same for both (tiekey33)
     const e1e2 = " Both have the same value of the ranking score (impact weighted 1.5) (14), of most new aspects (not covered by the applications ranked above) (1 new: grid (already covered above: nothing)), of Impact (4) and of Excellence (4).";
     expect(step.source).toBe("annex_f_3");
-    expect(step.text).toBe(`Ahead of E1: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.${e1e2}`);
-    expect(row(result, "E1").explanation.find((s) => s.text.startsWith("After E2"))!.text).toBe(`After E2: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.${e1e2}`);
+    expect(step.text).toBe(`Ahead of E1: decided by the budget allocated to SMEs in the proposal (highest first): 1000000.00 EUR against 800000.00 EUR.${e1e2}`);
+    expect(row(result, "E1").explanation.find((s) => s.text.startsWith("After E2"))!.text).toBe(`After E2: decided by the budget allocated to SMEs in the proposal (highest first): 1000000.00 EUR against 800000.00 EUR.${e1e2}`);
   });
 });
 

@@ -106,7 +106,7 @@ describe("4. first come's refusal names the order by the key's title, not 'recei
     const d12 = row(result, "D12");
     expect(d12.status).toBe("not_funded");
     // fix29: named by the key's title, as the ranking step names it, not "einging"/"eingegangen"
-    expect(messages(d12)).toEqual(["nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des vollständigen Antrags“ (bei D05, „der Eingang des vollständigen Antrags“: 03.03.2027, 09:00:00 Uhr, der nicht in die verbleibenden Mittel passte)"]);
+    expect(messages(d12)).toEqual(["nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach dem Eingang des vollständigen Antrags (bei D05, der nicht in die verbleibenden Mittel passte; „der Eingang des vollständigen Antrags“: 03.03.2027, 09:00:00 Uhr)"]);
     expect(row(result, "D05").explanation.find((s) => s.step === "ranking")!.text).toBe("Rang 4 in der Rangfolge („der Eingang des vollständigen Antrags“: 03.03.2027, 09:00:00 Uhr).");
   });
 });

@@ -51,7 +51,7 @@ describe("1. a single draw that leaves out an application: a warning, and the on
   }
   it("B17 is told that the draw left it out", () => {
     expect(steps(row(run(ballot, bInput), "B17"), "ranking")[1]).toBe(
-      "After B15: decided by lottery (draw): drawn as number 8 against left out of the draw, and so ranked after those drawn. Both have the same value of rating (fundable), so the lottery decided.",
+      "After B15: decided by lottery (draw): drawn as number 8 against left out of the draw, and so ranked after those drawn. Both have the same value of the grants panel's rating (fundable), so the lottery decided.",
     );
   });
 });
@@ -210,7 +210,7 @@ describe("8. an order must place a member no ranked application can have", () =>
   });
   it("the words with it", () => {
     expect(steps(row(run(ballot, bInput), "B01"), "ranking")[2]).toBe(
-      "Ahead of B14: decided by rating (outstanding first, then fundable, then not_fundable): outstanding against fundable.",
+      "Ahead of B14: decided by the grants panel's rating (outstanding first, then fundable, then not_fundable): outstanding against fundable.",
     );
   });
 });

@@ -208,14 +208,14 @@ describe("6 and 7. a stage's condition and budget are told in words", () => {
 describe("8. the losing side of the decisive tie is told it", () => {
   it("V16 is told", () => {
     expect(steps(row(run(vyzva, vInput), "V16"), "ranking")).toContain(
-      "Ahead of V17: decided by podani (earliest first, exact moment): 2027-03-20 09:15:00 against 2027-03-20 09:15:01. Both have the same value of the total points (60) and of c) Technical state of the road (20).",
+      "Ahead of V17: decided by the time the information system received the application (earliest first, exact moment): 2027-03-20 09:15:00 against 2027-03-20 09:15:01. Both have the same value of the total points (60) and of c) Technical state of the road (20).",
     );
   });
   it("V17 is told, after its neighbours in the stage that decided it", () => {
     expect(steps(row(run(vyzva, vInput), "V17"), "ranking").slice(1)).toEqual([
       "After V11: decided by c) Technical state of the road (highest first): 30 against 20.",
       "Ahead of V03: decided by total points (highest first): 60 against 58.",
-      "After V16 in the ranking of stage 'Allocation of each kraj (Zlínský kraj)': decided by podani (earliest first, exact moment): 2027-03-20 09:15:00 against 2027-03-20 09:15:01. Both have the same value of the total points (60) and of c) Technical state of the road (20).",
+      "After V16 in the ranking of stage 'Allocation of each kraj (Zlínský kraj)': decided by the time the information system received the application (earliest first, exact moment): 2027-03-20 09:15:00 against 2027-03-20 09:15:01. Both have the same value of the total points (60) and of c) Technical state of the road (20).",
     ]);
   });
   it("in every language", () => {

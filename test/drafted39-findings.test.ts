@@ -259,7 +259,7 @@ describe("10 mended. French: ' ; ' between the operands, 'la même valeur'", () 
     const b08 = row(run(ademe, input), "B08");
     expect(step(b08, "Après la demande B06")).toContain("(C1 — Qualité technique et caractère innovant : 18,00 contre 15,00 ; C2 — Impact environnemental : 16,00 contre 15,00 ; ");
     expect(step(b08, "Rang au classement : 2")).toContain("(« la note globale » : 15,00 ; ex æquo avec B09)");
-    expect(step(b08, "Rang au classement : 2")).toContain("puis depot (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même valeur pour chacune d'elles — ");
+    expect(step(b08, "Rang au classement : 2")).toContain("puis la date et l'heure de dépôt sur la plateforme (du plus ancien au plus récent, à la seconde près) : 10 mars 2027 à 10 h 00 min 00 s — la même valeur pour chacune d'elles — ");
   });
 });
 

@@ -45,7 +45,7 @@ describe("the explanations name a member by its title", () => {
       "Decided in stage 1 of 2, 'District pools', for Riverside: budget 50.00 EUR (the pool of each district and the city-wide pool: Riverside).",
       "Not funded (30.00 EUR asked): in stage 'District pools (Riverside)': does not fit in the remaining budget; passed over (not considered again: those this stage does not fund stay out) (remaining before: 20.00 EUR).",
     ]);
-    expect(lines(text, "R2", "ranking")[0]).toBe("Position 5 (total points: 1, votes: 5). Place 2 of 3 in the ranking of stage 'District pools (Riverside)', which decided it.");
+    expect(lines(text, "R2", "ranking")[0]).toBe("Position 5 (total points: 1, the votes cast for the project: 5). Place 2 of 3 in the ranking of stage 'District pools (Riverside)', which decided it.");
     expect(lines(text, "O1", "allocation")[0]).toContain("for Old Town: budget 100.00 EUR (the pool of each district and the city-wide pool: Old Town).");
   });
   it("a value beside a comparison of a figure per key, and beside a match", () => {

@@ -34,13 +34,13 @@ const stopped: Record<string, string> = {
   en: "not assessed: the allocation stopped before it in the order of “the moment the application was complete” (at B, “the moment the application was complete”: 2027-03-01 10:00:00, which did not fit in the remaining budget)",
   nl: "niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ‘het moment waarop de aanvraag volledig was’ (bij B, ‘het moment waarop de aanvraag volledig was’: 2027-03-01 10:00:00, die niet binnen het resterende subsidieplafond paste)",
   pl: "wniosku nie oceniano: przydział zakończył się przed tym wnioskiem w kolejności według „chwila, w której wniosek był kompletny” (na wniosku B, „chwila, w której wniosek był kompletny”: 2027-03-01 10:00:00, który nie zmieścił się w pozostałych środkach)",
-  de: "nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des vollständigen Antrags“ (bei B, „der Eingang des vollständigen Antrags“: 01.03.2027, 10:00:00 Uhr, der nicht in die verbleibenden Fördermittel passte)",
+  de: "nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach dem Eingang des vollständigen Antrags (bei B, der nicht in die verbleibenden Fördermittel passte; „der Eingang des vollständigen Antrags“: 01.03.2027, 10:00:00 Uhr)",
 };
 const usedUp: Record<string, string> = {
   en: "not assessed: the budget was used up before it in the order of “the moment the application was complete” (the ceiling was reached by A, “the moment the application was complete”: 2027-03-01 09:00:00)",
   nl: "niet beoordeeld: het subsidieplafond was uitgeput vóór deze aanvraag in de volgorde van ‘het moment waarop de aanvraag volledig was’ (het plafond werd bereikt door A, ‘het moment waarop de aanvraag volledig was’: 2027-03-01 09:00:00)",
   pl: "wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności według „chwila, w której wniosek był kompletny” (limit osiągnął wniosek A, „chwila, w której wniosek był kompletny”: 2027-03-01 09:00:00)",
-  de: "nicht geprüft: die Fördermittel waren vor diesem Antrag in der Reihenfolge nach „der Eingang des vollständigen Antrags“ aufgebraucht (die Grenze wurde durch A erreicht, „der Eingang des vollständigen Antrags“: 01.03.2027, 09:00:00 Uhr)",
+  de: "nicht geprüft: die Fördermittel waren vor diesem Antrag in der Reihenfolge nach dem Eingang des vollständigen Antrags aufgebraucht (die Grenze wurde durch A erreicht, „der Eingang des vollständigen Antrags“: 01.03.2027, 09:00:00 Uhr)",
 };
 
 describe("first come's refusal after the ceiling names the key by its title", () => {
@@ -89,7 +89,7 @@ const belowMin: Record<string, string> = {
   en: "not assessed: the allocation stopped before it in the order of “the moment the application was complete” (at B, “the moment the application was complete”: 2027-03-01 10:00:00, where what was left was less than the minimum for a partial grant)",
   nl: "niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ‘het moment waarop de aanvraag volledig was’ (bij B, ‘het moment waarop de aanvraag volledig was’: 2027-03-01 10:00:00, waarvoor het restant lager was dan het minimum voor een gedeeltelijke verlening)",
   pl: "wniosku nie oceniano: przydział zakończył się przed tym wnioskiem w kolejności według „chwila, w której wniosek był kompletny” (na wniosku B, „chwila, w której wniosek był kompletny”: 2027-03-01 10:00:00, dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego)",
-  de: "nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des vollständigen Antrags“ (bei B, „der Eingang des vollständigen Antrags“: 01.03.2027, 10:00:00 Uhr, für den die verbleibenden Fördermittel unter dem Mindestbetrag für eine teilweise Bewilligung lagen)",
+  de: "nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach dem Eingang des vollständigen Antrags (bei B, für den die verbleibenden Fördermittel unter dem Mindestbetrag für eine teilweise Bewilligung lagen; „der Eingang des vollständigen Antrags“: 01.03.2027, 10:00:00 Uhr)",
 };
 describe("first come's stop below the minimum names the key by its title", () => {
   const minimum = (text: string) => text.replace("at boundary stop", "at boundary partial at least 45 EUR, else stop");

@@ -46,8 +46,8 @@ describe("drafted_aviso_prr explained in Portuguese", () => {
       "Pontuação total: 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 pontos.",
       "O limiar «MP igual ou superior a 3,00 pontos» é atingido (total >= 3,00; total: 3,9 pontos).",
       "Posição na ordenação: 7 (pontuação total: 3,9).",
-      "Depois da candidatura P16: decide submetida (da mais antiga para a mais recente, ao segundo): 28 de março de 2027, às 00:59:59 (UTC+00:00) contra 28 de março de 2027, às 02:00:00 (UTC+01:00). Ambas as candidaturas têm os mesmos valores: a pontuação total (3,9) e «a pontuação do critério A» (4,5).",
-      "Antes da candidatura P14: decide submetida (da mais antiga para a mais recente, ao segundo): 28 de março de 2027, às 02:00:00 contra 29 de março de 2027, às 09:30:00. Ambas as candidaturas têm os mesmos valores: a pontuação total (3,9) e «a pontuação do critério A» (4,5).",
+      "Depois da candidatura P16: decide a data e hora de submissão no balcão dos fundos (da mais antiga para a mais recente, ao segundo): 28 de março de 2027, às 00:59:59 (UTC+00:00) contra 28 de março de 2027, às 02:00:00 (UTC+01:00). Ambas as candidaturas têm os mesmos valores: a pontuação total (3,9) e «a pontuação do critério A» (4,5).",
+      "Antes da candidatura P14: decide a data e hora de submissão no balcão dos fundos (da mais antiga para a mais recente, ao segundo): 28 de março de 2027, às 02:00:00 contra 29 de março de 2027, às 09:30:00. Ambas as candidaturas têm os mesmos valores: a pontuação total (3,9) e «a pontuação do critério A» (4,5).",
       "O montante: o apoio = (50% × despesa_elegivel = 90 000,00 €, arredondado ao cêntimo, em direção a zero: 90 000,00 €), com o limite de 100 000 € = 90 000,00 € (despesa_elegivel «as despesas elegíveis»: 180 000,00 €).",
       "Não aprovada (montante calculado: 90 000,00 €): não cabe na dotação remanescente; é preterida (remanescente antes desta candidatura: 15 000,00 €).",
     ]);

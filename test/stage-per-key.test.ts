@@ -50,7 +50,7 @@ describe("the explanation names the stage as written and the member", () => {
       "Decided in stage 1 of 2, 'District pools', for riverside: budget 50.00 EUR (the pool of each district and the city-wide pool: riverside).",
       "Not funded (30.00 EUR asked): in stage 'District pools (riverside)': does not fit in the remaining budget; passed over (not considered again: those this stage does not fund stay out) (remaining before: 20.00 EUR).",
     ]);
-    expect(step(text, "R2", "ranking")[0]).toBe("Position 5 (votes: 5). Place 2 of 3 in the ranking of stage 'District pools (riverside)', which decided it.");
+    expect(step(text, "R2", "ranking")[0]).toBe("Position 5 (the votes cast for the project: 5). Place 2 of 3 in the ranking of stage 'District pools (riverside)', which decided it.");
     expect(step(text, "N1", "allocation")[0]).toBe("Decided in stage 1 of 2, 'District pools', for northfield: budget 0.00 EUR (the pool of each district and the city-wide pool: northfield).");
     expect(step(text, "C2", "allocation")[0]).toBe("Decided in stage 2 of 2, 'City-wide projects': it considers only the applications that meet its condition: the district of the project, or city-wide = city_wide; budget 55.00 EUR (what is left).");
   });

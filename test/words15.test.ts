@@ -23,11 +23,11 @@ describe("a tie broken by the id where two came in the same second (drafted_demi
   // (words17: the key named as the ranking names it, not "submitted": the moment may be a payment's)
   it("says that both came in the same second, so the id decided", () => {
     const en = inLanguage("en");
-    expect(about(en, "E28", "E27")).toBe("After E27: decided by id (lowest first): E27 against E28. Both have the same value of received, to the second (2026-10-12 10:00:00), so the id decided.");
-    expect(about(en, "E27", "E28")).toBe("Ahead of E28: decided by id (lowest first): E27 against E28. Both have the same value of received, to the second (2026-10-12 10:00:00), so the id decided.");
-    expect(about(inLanguage("nl"), "E28", "E27")).toBe("Na E27: beslist door id (laagste eerst): E27 tegen E28. Beide hebben dezelfde waarde van received, tot op de seconde (2026-10-12 10:00:00), dus gaf het id de doorslag.");
-    expect(about(inLanguage("pl"), "E28", "E27")).toBe("Za wnioskiem E27: rozstrzyga id (od najniższej): E27 wobec E28. Oba wnioski mają tę samą wartość: „received” z dokładnością do sekundy (2026-10-12 10:00:00), dlatego rozstrzygnął identyfikator (id).");
-    expect(about(inLanguage("de"), "E28", "E27")).toBe("Nach E27: ausschlaggebend ist id (niedrigste zuerst): E27 gegenüber E28. Beide Anträge stimmen überein in „received“, auf die Sekunde genau (12.10.2026, 10:00:00 Uhr), daher entschied die Kennung (id).");
+    expect(about(en, "E28", "E27")).toBe("After E27: decided by id (lowest first): E27 against E28. Both have the same value of the time of receipt the portal recorded, to the second (2026-10-12 10:00:00), so the id decided.");
+    expect(about(en, "E27", "E28")).toBe("Ahead of E28: decided by id (lowest first): E27 against E28. Both have the same value of the time of receipt the portal recorded, to the second (2026-10-12 10:00:00), so the id decided.");
+    expect(about(inLanguage("nl"), "E28", "E27")).toBe("Na E27: beslist door id (laagste eerst): E27 tegen E28. Beide hebben dezelfde waarde van the time of receipt the portal recorded, tot op de seconde (2026-10-12 10:00:00), dus gaf het id de doorslag.");
+    expect(about(inLanguage("pl"), "E28", "E27")).toBe("Za wnioskiem E27: rozstrzyga id (od najniższej): E27 wobec E28. Oba wnioski mają tę samą wartość: „the time of receipt the portal recorded” z dokładnością do sekundy (2026-10-12 10:00:00), dlatego rozstrzygnął identyfikator (id).");
+    expect(about(inLanguage("de"), "E28", "E27")).toBe("Nach E27: ausschlaggebend ist id (niedrigste zuerst): E27 gegenüber E28. Beide Anträge stimmen überein in „the time of receipt the portal recorded“, auf die Sekunde genau (12.10.2026, 10:00:00 Uhr), daher entschied die Kennung (id).");
   });
 
   it("says nothing of it where the moment decided", () => {
@@ -35,7 +35,7 @@ describe("a tie broken by the id where two came in the same second (drafted_demi
     const en = inLanguage("en");
     const before = steps(en, "E27").filter((t) => t.startsWith("After "));
     expect(before).toHaveLength(1);
-    expect(before[0]).toMatch(/^After E\d+: decided by received \(earliest first, to the second\): [^.]*\.$/);
+    expect(before[0]).toMatch(/^After E\d+: decided by the time of receipt the portal recorded \(earliest first, to the second\): [^.]*\.$/);
   });
 });
 

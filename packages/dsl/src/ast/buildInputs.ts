@@ -8,8 +8,14 @@ import { opt } from "./buildCommon.js";
 export function properties(block: CstNode | undefined): A.Property[] {
   return subs(block, "property").map((p) => {
     const ids = tokens(p, "Identifier");
-    const valTok = tok(p, "StringLit") ?? tok(p, "IntegerLit") ?? tok(p, "DecimalLit") ?? ids[1];
     const s = nodeSpan(p);
+    if (ids[1]) {
+      // a name, with the subtags of a language tag written bare (`de-AT`): one value, "de-AT"
+      const parts = [ids[1], ...tokens(p, "AnyName"), ...tokens(p, "IntegerLit")].sort((a, b) => a.startOffset - b.startOffset);
+      const last = parts[parts.length - 1]!;
+      return { span: s, key: name(ids[0], s.start), value: parts.map((t) => t.image).join("-"), valueSpan: span(ids[1].startOffset, tokSpan(last).end) };
+    }
+    const valTok = tok(p, "StringLit") ?? tok(p, "IntegerLit") ?? tok(p, "DecimalLit");
     return {
       span: s,
       key: name(ids[0], s.start),

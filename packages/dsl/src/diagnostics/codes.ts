@@ -59,6 +59,7 @@ export const codes = {
   AL0426: c("AL0426", "cap-bounds-cross", "warning", "A criterion's cap whose lower bound is above its upper bound ('max(min(x, 10), 20)'): the criterion gives the same points whatever it reads."),
   AL0427: c("AL0427", "weights-almost-one", "warning", "Weights of a scheme whose every criterion is weighted that add up to almost 1 but not exactly (0.4 + 0.3 + 0.2999), so the total is no weighted score on the criteria's scale, or a weight of 0."),
   AL0424: c("AL0424", "language-without-catalogue", "warning", "A scheme's 'language' that Allot has no catalogue of sentences for: its explanations, notices and report come out in English around the scheme's own titles and texts."),
+  AL0425: c("AL0425", "labels-miss-a-status", "warning", "A labels block that names some statuses but not one the allocation can give (a partial grant, a pro rata share, the reserve list, below the threshold): the applications given it have no label in the results, the reports and their notices."),
   AL0418: c("AL0418", "citation-unit-misread", "warning", "A source's unit that the act's language cites wrongly: a unit Allot does not know, cited as written in English in every language, or in a German or Polish act a `paragraph` (Abs., ust.) where a § (`section`) is meant."),
   // First come, first served; draws per key; tie-break scopes that follow the walk
   AL0540: c("AL0540", "first-come-words", "error", "'first come first served' or its 'overshoot on' reading written with a word the language does not know."),

@@ -85,8 +85,10 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
   const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
   const column = (): Column => keyColumn(values, descending);
-  // in the law's words: a criterion by its title, the total as total points, a let by its title
-  const name = words.get(k.text) ?? k.title ?? k.text;
+  // in the law's words: a criterion by its title, the total as total points, a let by its title,
+  // a field by its description (mend40: FINDINGS40 5) — but the id as written: the narration
+  // says "so the id decided" by that name (narration/sameTime.ts)
+  const name = words.get(k.text) ?? k.title ?? (k.text === "id" ? undefined : k.described) ?? k.text;
   // a yes/no key says so: its values are worded as the language's yes and no (trace.ts KeyKind)
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}), ...(k.valueKind === "boolean" ? { kind: "boolean" as const } : {}) };
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), ...(idOf ? { idOf } : {}), lazy: true } : {};
@@ -99,7 +101,7 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
  * grounds, then other)", "medical grounds"), its trace key gives the order (`direction` "order").
  */
 function orderedStep(k: KeySpec, order: readonly string[], values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, idOf?: (r: number) => string): Step {
-  const name = words.get(k.text) ?? k.title ?? k.text;
+  const name = words.get(k.text) ?? k.title ?? (k.text === "id" ? undefined : k.described) ?? k.text;
   const value = (r: number): KeyValue => values.at(r);
   const show = (r: number): string => order[values.at(r) as number] ?? String(values.at(r));
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), ...(idOf ? { idOf } : {}), lazy: true } : {};

@@ -21,6 +21,17 @@ export const DE_SUBSIDY: DeBudgetWords = { funds: "Fördermittel", given: "bewil
 export const DE_ENTITLEMENT: DeBudgetWords = { funds: "Mittel", given: "zuerkannt", giving: "Zuerkennung", amountFits: (a) => `der berechnete Betrag von ${a} passt` };
 
 /** The allocation's reasons that speak of the budget, in words `w` (`q`: quotes a title). */
+/**
+ * The order first come follows, after "nach" (dative): a key's title of an article and a noun
+ * ("das Einlangen des Ansuchens") in the dative, unquoted — "nach dem Einlangen des Ansuchens"
+ * (mend40; FINDINGS40 3); any other title in its quotation marks, as written.
+ */
+export function nachDem(t: string, q: (s: string) => string): string {
+  const m = /^(der|das|die) (\p{Lu}\p{L}*)(.*)$/u.exec(t);
+  if (!m || (m[1] === "die" && (/en$/.test(m[2]!) || /e$/.test(m[2]!)))) return q(t);
+  return `${m[1] === "die" ? "der" : "dem"} ${m[2]}${m[3]}`;
+}
+
 export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phrase[] {
   const c = w.funds;
   return [
@@ -65,11 +76,11 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [REGIME_LEFT_OPEN, (m) => `was die Regelung ${q(m[1]!)} von den ${c} übrig ließ, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst`],
     // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
     // of the ceiling's day, put after it by the lot (drafter36's finding 12)
-    [NOT_ASSESSED_BY_LOT, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge ${m[1] !== undefined ? `nach ${q(m[1])}` : "des Eingangs"} aufgebraucht: das Los unter den ${m[1] !== undefined ? `Anträgen ${m[2] === "day" ? "desselben Tages" : "desselben Zeitpunkts"}` : `${m[2] === "day" ? "am selben Tag" : "zum selben Zeitpunkt"} eingegangenen Anträgen`} (${deMoment(m[3]!)}) setzte ihn hinter ${m[4]}, durch den die Grenze erreicht wurde.`],
-    [NOT_ASSESSED_BY, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} aufgebraucht (die Grenze wurde durch ${m[2]} erreicht, ${q(m[1]!)}: ${deMoment(m[3]!)})`],
-    [NOT_ASSESSED_STOPPED_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} (bei ${m[2]}, ${q(m[1]!)}: ${deMoment(m[3]!)}, der nicht in die verbleibenden ${c} passte)`],
+    [NOT_ASSESSED_BY_LOT, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge ${m[1] !== undefined ? `nach ${nachDem(m[1], q)}` : "des Eingangs"} aufgebraucht: das Los unter den ${m[1] !== undefined ? `Anträgen ${m[2] === "day" ? "desselben Tages" : "desselben Zeitpunkts"}` : `${m[2] === "day" ? "am selben Tag" : "zum selben Zeitpunkt"} eingegangenen Anträgen`} (${deMoment(m[3]!)}) setzte ihn hinter ${m[4]}, durch den die Grenze erreicht wurde.`],
+    [NOT_ASSESSED_BY, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge nach ${nachDem(m[1]!, q)} aufgebraucht (die Grenze wurde durch ${m[2]} erreicht, ${q(m[1]!)}: ${deMoment(m[3]!)})`],
+    [NOT_ASSESSED_STOPPED_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${nachDem(m[1]!, q)} (bei ${m[2]}, der nicht in die verbleibenden ${c} passte; ${q(m[1]!)}: ${deMoment(m[3]!)})`],
     [NOT_ASSESSED, (m) => `nicht geprüft: die ${c} waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch ${m[1]} erreicht, eingegangen am ${deMoment(m[2]!)})`],
-    [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} (bei ${m[2]}, ${q(m[1]!)}: ${deMoment(m[3]!)}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen)`],
+    [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${nachDem(m[1]!, q)} (bei ${m[2]}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen; ${q(m[1]!)}: ${deMoment(m[3]!)})`],
     [NOT_ASSESSED_BELOW_MINIMUM, (m) => `nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei ${m[1]}, eingegangen am ${deMoment(m[2]!)}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen)`],
     [NOT_ASSESSED_STOPPED, (m) => `nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei ${m[1]}, eingegangen am ${deMoment(m[2]!)}, der nicht in die verbleibenden ${c} passte)`],
     [/^it does not straddle the budget$/, () => `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`],

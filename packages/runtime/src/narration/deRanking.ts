@@ -75,7 +75,9 @@ export function deRanking(c: RankingContext): RankingWords {
     const greedy = GREEDY_LABEL.exec(x.by);
     if (greedy) return `die ${greedy[1] === "most" ? "größte" : "kleinste"} Zahl neuer ${greedy[2]} (nicht abgedeckt durch die höher ${greedy[3] === "funded" ? "geförderten" : "eingestuften"} Anträge)`;
     if (!x.key) return f.raw(x.by);
-    const name = x.key.name === "total points" ? "die Gesamtpunktzahl" : x.key.name;
+    // a name of words without its article (a field's description, "im Haushalt lebende … Kinder")
+    // in quotation marks, as the agreeing keys are: "ausschlaggebend ist „…“" (mend40)
+    const name = x.key.name === "total points" ? "die Gesamtpunktzahl" : /^\p{Ll}\S* /u.test(x.key.name) && !/^(?:der|die|das|den|dem|des|ein|eine|einer|eines)\s/.test(x.key.name) ? q(x.key.name) : x.key.name;
     const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
     return `${name} (${orderDirection(x.key, orderWords.de) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
   }

@@ -37,6 +37,7 @@ import { aggregatePhases } from "./aggregatePhases.js";
 import { outcome } from "./outcome.js";
 import { lastSecond } from "./lastSecond.js";
 import { prototypeNames } from "./prototypeNames.js";
+import { labelsCover } from "./labelsCover.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -78,4 +79,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   fixedPlaces,
   lastSecond,
   prototypeNames,
+  labelsCover,
 ];

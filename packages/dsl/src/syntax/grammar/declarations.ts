@@ -68,7 +68,17 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.CONSUME(T.StringLit) },
       { ALT: () => this.CONSUME(T.IntegerLit) },
       { ALT: () => this.CONSUME(T.DecimalLit) },
-      { ALT: () => this.CONSUME2(T.Identifier) },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Identifier);
+          // a language tag with its subtags written bare, `language de-AT`, `es-419` (§4): a '-'
+          // cannot begin the next property, so the name's subtags are read without ambiguity
+          this.MANY(() => {
+            this.CONSUME(T.Minus);
+            this.OR2([{ ALT: () => this.CONSUME(T.AnyName) }, { ALT: () => this.CONSUME2(T.IntegerLit) }]);
+          });
+        },
+      },
     ]);
   });
 
