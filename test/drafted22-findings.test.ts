@@ -20,7 +20,7 @@ function explain(id: string): string {
 }
 
 // fix29: named by the ranking key's title ("der Eingang des Antrags"), not "einging"
-const stopped = "nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des Antrags“ (bei W13, „der Eingang des Antrags“: 26.10.2025, der nicht in die verbleibenden Mittel passte)";
+const stopped = "nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach dem Eingang des Antrags (bei W13, der nicht in die verbleibenden Mittel passte; „der Eingang des Antrags“: 26.10.2025)";
 
 describe("first come under `stop`: what the applications received after the stop are told", () => {
   it("says the allocation ended at W13, which did not fit, not that the funds were used up", () => {

@@ -55,7 +55,7 @@ describe("1: an application received after the ceiling, never assessed, has no a
     const w14 = explain("de", "W14");
     expect(w14).not.toContain("Berechneter Betrag");
     expect(w14).not.toContain("berechneter Betrag");
-    expect(w14).toContain("  Vergabe       Nicht zuerkannt: nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des Antrags“ (bei W13, „der Eingang des Antrags“: 26.10.2025, der nicht in die verbleibenden Mittel passte). Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft. [");
+    expect(w14).toContain("  Vergabe       Nicht zuerkannt: nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach dem Eingang des Antrags (bei W13, der nicht in die verbleibenden Mittel passte; „der Eingang des Antrags“: 26.10.2025). Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft. [");
     const r = json("de").results.find((x) => x.id === "W14")!;
     expect(r.requested).toBeUndefined();
     expect(notice("de", "W14")).not.toContain('class="requested"');
@@ -101,7 +101,7 @@ describe("3: the ceiling's reason gives both amounts and opens with a capital", 
   }
 
   it("opens every ground with a capital: W14's „Nicht geprüft“", () => {
-    expect(explain("de", "W14")).toContain("  - Nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des Antrags“");
+    expect(explain("de", "W14")).toContain("  - Nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach dem Eingang des Antrags");
     expect(notice("de", "W14")).toContain('">Nicht geprüft: die Verteilung endete');
   });
 });
