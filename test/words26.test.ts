@@ -56,7 +56,7 @@ describe("a yes/no key reads yes/no in the language's words (drafter25's finding
     de: {
       h05: [
         "Rang 4 in der Rangfolge („an applicant of group B“: nein, Gesamtpunktzahl: 12). Platz 3 von 10 in der eigenen Rangfolge der Stufe „The remaining dwellings, group B before group C“, die darüber entschieden hat.",
-        "Nach H04: ausschlaggebend ist an applicant of group B (erfüllt zuerst): ja gegenüber nein.",
+        "Nach H04: ausschlaggebend ist „an applicant of group B“ (erfüllt zuerst): ja gegenüber nein.",
       ],
       e3: "Beide Anträge stimmen überein in „an applicant of group B“ (nein) und in der Gesamtpunktzahl (4), daher entschied das Los.",
     },
@@ -93,7 +93,7 @@ describe("a comparison by a formula lists only the values that differ (drafter25
     en: "After L03: decided by the aid (lowest first): 30000.00 EUR against 60000.00 EUR (requested: 30000.00 EUR against 80000.00 EUR; eligible_costs: 60000.50 EUR against 150000.00 EUR). Both have the same value of the total points (43) and of Contribution to the objectives of the strategy (16).",
     nl: "Na L03: beslist door the aid (laagste eerst): 30.000,00 EUR tegen 60.000,00 EUR (requested: 30.000,00 EUR tegen 80.000,00 EUR; eligible_costs: 60.000,50 EUR tegen 150.000,00 EUR). Beide hebben dezelfde waarde van het totaal aantal punten (43) en van Contribution to the objectives of the strategy (16).",
     pl: nb("Za wnioskiem L03: rozstrzyga the aid (od najniższej): 30 000,00 EUR wobec 60 000,00 EUR (requested: 30 000,00 EUR wobec 80 000,00 EUR; eligible_costs: 60 000,50 EUR wobec 150 000,00 EUR). Oba wnioski mają te same wartości: suma punktów (43) i „Contribution to the objectives of the strategy” (16)."),
-    de: "Nach L03: ausschlaggebend ist the aid (niedrigste zuerst): 30.000,00 EUR gegenüber 60.000,00 EUR (requested: 30.000,00 EUR gegenüber 80.000,00 EUR; eligible_costs: 60.000,50 EUR gegenüber 150.000,00 EUR). Beide Anträge stimmen überein in der Gesamtpunktzahl (43) und in „Contribution to the objectives of the strategy“ (16).",
+    de: "Nach L03: ausschlaggebend ist „the aid“ (niedrigste zuerst): 30.000,00 EUR gegenüber 60.000,00 EUR (requested: 30.000,00 EUR gegenüber 80.000,00 EUR; eligible_costs: 60.000,50 EUR gegenüber 150.000,00 EUR). Beide Anträge stimmen überein in der Gesamtpunktzahl (43) und in „Contribution to the objectives of the strategy“ (16).",
   };
   inEachLanguage(expected, "L02", "ranking");
 
