@@ -86,7 +86,7 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
     expect(steps(r, "A", "threshold").filter((s) => !s.includes("max(m in peers"))).toEqual([
       "Threshold 'At least 5 points' is met (total >= 5; total: 9 points).",
       "Threshold 'At least 60 % of the best' is met (total >= 60% × best; total: 9 points, the best total in the theme: 9 points).",
-      "Threshold 'Above the bar' is met (total >= bar; total: 9 points, bar: 7 points).",
+      "Threshold 'Above the bar' is met (total >= bar; total: 9 points, bar: 6 + 1 = 7 points).",
       "Threshold 'Own share at least 20 %' is met (own >= 20%; own: 30%).",
       "Threshold 'No more than the maximum' is met (asked <= call.max_grant; asked: 10.00 EUR, call.max_grant: 50.00 EUR).",
     ]);

@@ -105,7 +105,7 @@ describe("2. a weighted merit formula: each criterion on its scale, the MP as it
     const p13 = row(r, "P13");
     expect(r.ranking).toEqual(run(aviso, aInput).ranking);
     expect(p13.points).toEqual({ criterio_a: "4.5", criterio_b: "3", criterio_c: "4" });
-    expect(step(p13, "O limiar «MP igual")).toContain("o mérito do projeto (MP): 3,9 pontos");
+    expect(step(p13, "O limiar «MP igual")).toContain("o mérito do projeto (MP): 0,4 × 4,5 + 0,3 × 3 + 0,3 × 4 = 3,9 pontos");
     expect(texts(p13).filter((t) => /0[.,]4 × criterio_a/.test(t))).toEqual([]);
   });
 });

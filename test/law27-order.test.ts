@@ -66,8 +66,8 @@ describe("a key in a written order", () => {
       ],
       de: [
         "Rang 4 in der Rangfolge („the medical priority“: Priority 2, „the moment of receipt“: 05.01.2027, 08:30:00 Uhr).",
-        "Nach H14: ausschlaggebend ist the medical priority (zuerst Priority 1, dann Priority 2, dann Priority 3): Priority 1 gegenüber Priority 2.",
-        "Vor H05: ausschlaggebend ist the moment of receipt (früheste zuerst, auf die Sekunde genau): 05.01.2027, 08:30:00 Uhr gegenüber 20.01.2027, 10:15:30 Uhr.",
+        "Nach H14: ausschlaggebend ist „the medical priority“ (zuerst Priority 1, dann Priority 2, dann Priority 3): Priority 1 gegenüber Priority 2.",
+        "Vor H05: ausschlaggebend ist „the moment of receipt“ (früheste zuerst, auf die Sekunde genau): 05.01.2027, 08:30:00 Uhr gegenüber 20.01.2027, 10:15:30 Uhr.",
       ],
     };
     for (const [language, lines] of Object.entries(said)) expect(ranking(ordered, language, "H03")).toEqual(lines);
