@@ -39,7 +39,7 @@ describe("drafted_aviso_prr explained in Portuguese", () => {
     expect(p13).toEqual([
       "A condição «Ser PME certificada» está cumprida (pme).",
       "A condição «Situação tributária e contributiva regularizada» está cumprida (situacao_regularizada).",
-      "A condição «Candidatura submetida no prazo» está cumprida (submetida >= 1 de março de 2027, às 09:00:00 e submetida < 31 de março de 2027, às 18:00:00; submetida: 28 de março de 2027, às 02:00:00).",
+      "A condição «Candidatura submetida no prazo» está cumprida (submetida >= 1 de março de 2027, às 09:00:00 e submetida < 31 de março de 2027, às 18:00:00).",
       "Critério «Critério A — Eficiência energética e redução de emissões»: 4,5 (escala de 1 a 5) × ponderação 0,4 = 1,8 pontos; a pontuação do critério A é 4,5 (calculado a partir de a1: 5; a2: 4).",
       "Critério «Critério B — Qualidade e maturidade do projeto»: 3 (escala de 1 a 5) × ponderação 0,3 = 0,9 pontos; b é 3.",
       "Critério «Critério C — Coesão territorial»: 4 (escala de 3 a 5) × ponderação 0,3 = 1,2 pontos; a pontuação do critério C é 4 (calculado a partir de territorio: território em transição).",

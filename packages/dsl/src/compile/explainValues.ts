@@ -244,7 +244,7 @@ export function conditionValuesOf(e: ExplainEmit, condition: A.Expr): string {
  * application where every one now shares one (engine/assessmentClasses.ts).
  */
 export function ruleValues(e: ExplainEmit, r: A.RuleDecl): string {
-  if (!comparesComputed(e, r.condition) && !comparesMoment(e, r.condition)) return "";
+  if (!comparesComputed(e, r.condition)) return "";
   const v = conditionValues(e, r.condition);
   return v ? `metValues: ${v}, ` : "";
 }
@@ -254,17 +254,6 @@ function comparesComputed(e: ExplainEmit, x: A.Expr): boolean {
   if (x.kind === "binary") return (COMPARISONS.has(x.op) && (computed(e, x.left) || computed(e, x.right))) || comparesComputed(e, x.left) || comparesComputed(e, x.right);
   if (x.kind === "unary") return comparesComputed(e, x.operand);
   if (x.kind === "if") return comparesComputed(e, x.cond) || comparesComputed(e, x.then) || comparesComputed(e, x.else);
-  return false;
-}
-
-/**
- * Whether a condition compares a moment (a datetime) somewhere: a deadline ("Maßgeblich ist der
- * Zeitpunkt des Eingangs"), whose met step states the moment beside the bar, as its refusal does
- * (FINDINGS39 4: "eingang < 16.01.2027, 00:00:00 Uhr" read without the 23:59:59,8 that met it).
- */
-function comparesMoment(e: ExplainEmit, x: A.Expr): boolean {
-  if (x.kind === "binary") return (COMPARISONS.has(x.op) && (e.m.types.get(x.left)?.k === "datetime" || e.m.types.get(x.right)?.k === "datetime")) || comparesMoment(e, x.left) || comparesMoment(e, x.right);
-  if (x.kind === "unary") return comparesMoment(e, x.operand);
   return false;
 }
 
