@@ -67,6 +67,9 @@ describe("the checker", () => {
     expect(bad(`percentage(ha)`)).toEqual(["AL0306 expected no unit on a percentage, found 'ha': only an integer or a decimal is a quantity"]);
     expect(bad(`money(EUR, m)`)).toEqual(["AL0306 expected no unit on a money, found 'm': only an integer or a decimal is a quantity"]);
     expect(bad(`decimal(2, ha)`)).toEqual([]);
+    // a currency's code is money's, not a quantity's unit; a unit of three capitals that is no currency stays one
+    expect(bad(`decimal(2, EUR)`)).toEqual(["AL0301 expected the number of decimal places or a unit of a quantity, found 'EUR', a currency"]);
+    expect(bad(`integer(GVE)`)).toEqual([]);
   });
   it("the hover shows the unit with the type; fmt keeps it", () => {
     const text = scheme("en");

@@ -5,6 +5,9 @@ import { diag } from "../diagnostics/diagnostic.js";
 import type { Model } from "./model.js";
 import { showUnit } from "./types.js";
 
+/** the ISO 4217 codes the runtime knows (Node's Intl): "GVE", "LSU" or "FTE" stay units */
+const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
+
 /**
  * A quantity's unit as written (§6.4), or undefined with AL0306 where it has no meaning: empty,
  * with spaces around it, starting with a digit or a sign, longer than 16 characters, or of other
@@ -12,6 +15,11 @@ import { showUnit } from "./types.js";
  */
 export function quantityUnit(m: Model, u: A.Name): string | undefined {
   const text = u.text;
+  // a currency's code is no unit of a quantity: an amount of money is `money(EUR)` (review of round 40)
+  if (CURRENCIES.has(text)) {
+    m.diagnostics.push(diag("AL0301", u.span, `expected the number of decimal places or a unit of a quantity, found '${text}', a currency`, { hint: `an amount of money is money(${text}): exact, and never mixed with another currency` }));
+    return undefined;
+  }
   if (text.length > 0 && text.length <= 16 && /^[\p{L}°µ][\p{L}\p{N}°µ/·.]*( [\p{L}\p{N}°µ/·.]+)*$/u.test(text)) return text;
   const why = text.length === 0 ? "an empty unit" : text.trim() !== text ? `a unit with spaces around it, "${text}"` : text.length > 16 ? `a unit of ${text.length} characters, longer than 16` : /^[\p{N}+-]/u.test(text) ? `a unit that starts with a digit or a sign, "${text}"` : `a unit with characters a unit does not have, "${text}"`;
   m.diagnostics.push(diag("AL0306", u.span, `expected a unit such as m, ha, km or "m²", found ${why}`, { hint: 'write the unit as the law writes its symbol or word: integer(m), decimal(2, ha), integer("m²"), integer(Personen)' }));
